@@ -1,0 +1,180 @@
+/* arc.h - the arcelide reference-counting runtime: the whole public API.
+ *
+ * Objects are blocks of memory with a 16-byte header in front of the payload. Every function
+ * here takes and returns *payload* pointers; the header is never seen by user code. The header
+ * holds one signed count word and the destructor, with the same layout in every build of the
+ * runtime (default, checking, sanitizer).
+ *
+ * States, all encoded in the sign of the count word (the Lean/Koka idea):
+ *
+ *   LOCAL     word > 0       the object is owned by one thread; the count is the word and is
+ *                            updated with plain loads and stores.
+ *   SHARED    word < 0       the object may be reachable from several threads; the count is
+ *                            -word and is updated with atomic read-modify-writes.
+ *   IMMORTAL  word <= -2^62  the object lives forever; its word is never written again.
+ *   (dead)    word == 0      the last reference was released.
+ *
+ * Transitions: arc_alloc makes a SHARED object with count 1, arc_alloc_local a LOCAL one;
+ * arc_publish turns LOCAL into SHARED (one way). A count that would overflow saturates into the
+ * IMMORTAL band (see "Overflow" below). ARC_STATIC_IMMORTAL defines IMMORTAL objects in
+ * read-only data.
+ *
+ * Cost: every retain and release tests for NULL, does one relaxed load of the count word and one
+ * signed compare. LOCAL then does a plain store; SHARED does one atomic add (relaxed for retain,
+ * release order for release, plus an acquire fence before destroying). IMMORTAL does nothing:
+ * the test for IMMORTAL comes before any write, so an immortal object's cache line is only ever
+ * read and may sit in read-only memory. There is no lock and no compare-and-swap loop in
+ * retain, release or free.
+ *
+ * Destruction: when the count reaches zero, the destructor given at allocation runs on the
+ * payload, then the block is freed. A destructor may release other objects (its children).
+ * Destruction is iterative: a release that reaches zero while the same thread is already
+ * destroying something queues the object instead of recursing, so releasing the head of a list
+ * of ten million objects uses constant stack.
+ *
+ * Threads: a LOCAL object must only be touched (retained, released, published, observed) by the
+ * thread that allocated it. Before handing it to another thread, that thread calls arc_publish;
+ * the hand-over itself (pthread_create, a mutex, a release store) orders the two. SHARED objects
+ * may be retained and released from any thread. The checking build (libarcrt-check.a) aborts
+ * when a LOCAL object is touched by another thread.
+ *
+ * Overflow: a count that grows past its range lands in the IMMORTAL band instead of wrapping
+ * into a wrong count. LOCAL: the word is incremented with wrap-around, and INT64_MAX + 1 wraps
+ * to INT64_MIN, the bottom of the band. SHARED: a retain whose atomic add leaves the word in the
+ * band stores the middle of the band (a plain atomic store, no CAS). Why that suffices without a
+ * CAS: every retain/release first loads the word and writes nothing if it is in the band, so the
+ * only writes that can still land are from calls that loaded the word just before it entered
+ * the band: at most one pending +-1 per running thread. The middle of the band is 2^61 away from
+ * either edge, so such stragglers can never move it out; the object stays IMMORTAL (it is
+ * leaked, which is the price of 2^62 references).
+ *
+ * Builds of this runtime (all with this header):
+ *   libarcrt.a / libarcrt.so  the default build; never takes a lock.
+ *   libarcrt-check.a          checking build: same layout, plus side tables under a mutex.
+ *                             Aborts with a message starting "arc-check:" that names the object
+ *                             address, the operation and the threads on: a count going below
+ *                             zero (double release, release during destruction), use of a
+ *                             freed object (freed blocks are quarantined so their addresses are
+ *                             not reused soon), a LOCAL object touched by a thread other than
+ *                             its owner, and a pointer that is not an arc object.
+ *                             With ARC_CHECK_LEAKS=1 in the environment it reports the objects
+ *                             still live at exit and then exits with status 1 if there are any
+ *                             ("arc-check: no leaks ..." otherwise).
+ *   libarcrt-tsan.a / libarcrt-asan.a   the default build under ThreadSanitizer /
+ *                             AddressSanitizer+UBSan, for programs built with the same flags.
+ */
+#ifndef ARC_H
+#define ARC_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define ARC_API __attribute__((visibility("default")))
+#else
+#define ARC_API
+#endif
+
+/* ---- Allocation ------------------------------------------------------------------------- */
+
+/* A new SHARED object with count 1 and `size` bytes of uninitialised payload, aligned to 16
+ * bytes. `destroy` (may be NULL) runs on the payload when the last reference is released, before
+ * the memory is freed; it may release other objects. Returns NULL if memory is exhausted. */
+ARC_API void *arc_alloc(size_t size, void (*destroy)(void *payload));
+
+/* The same, but the object starts LOCAL: owned by the calling thread, counted with plain
+ * (non-atomic) operations. Publish it before another thread can reach it. */
+ARC_API void *arc_alloc_local(size_t size, void (*destroy)(void *payload));
+
+/* ---- Reference counting ----------------------------------------------------------------- */
+
+/* Adds one reference and returns p. NULL-safe (returns NULL). Never writes an IMMORTAL
+ * object. Works on every state: plain increment when LOCAL, atomic when SHARED. */
+ARC_API void *arc_retain(void *p);
+
+/* Drops one reference. NULL-safe; a no-op on IMMORTAL objects. The release that drops the count
+ * to zero runs the destructor, then frees the block. */
+ARC_API void arc_release(void *p);
+
+/* The same contract as arc_retain/arc_release, emitted by the arc-elide pass for objects it
+ * proved thread-local. They honour the state word like the generic entries (a SHARED object
+ * still gets the atomic operation, an IMMORTAL one is not written), so they are always safe for
+ * the calling thread; the checking build verifies the proof: it aborts when a LOCAL object is
+ * touched by a thread other than its owner, through these or any other entry. */
+ARC_API void *arc_retain_local(void *p);
+ARC_API void arc_release_local(void *p);
+
+/* LOCAL -> SHARED, keeping the count; returns p. Called by the owning thread before the object
+ * becomes reachable from another thread. A no-op on SHARED and IMMORTAL objects and on NULL. */
+ARC_API void *arc_publish(void *p);
+
+/* ---- Observers ---------------------------------------------------------------------------- */
+
+/* The logical count (>= 1) of a live object; 0 for NULL; ARC_COUNT_IMMORTAL for an IMMORTAL
+ * object (it looks "infinitely shared", so copy-on-write code that tests count > 1 copies
+ * instead of writing into it). For a SHARED object the answer may be stale by the time it
+ * returns unless the caller holds the only reference. */
+#define ARC_COUNT_IMMORTAL 0x7fffffffffffffffL
+ARC_API long arc_count(const void *p);
+
+/* 1 if p is live and its count is exactly 1 (the caller holds the only reference, so it may
+ * mutate the payload in place), else 0 (also for NULL and IMMORTAL objects). For a SHARED
+ * object the load has acquire order, so writes made by threads before their releases are
+ * visible to the caller. */
+ARC_API int arc_is_unique(const void *p);
+
+/* ---- Layout, for static immortal objects and for compilers ------------------------------ */
+
+/* The header in front of every payload. Do not touch it: it is public only so that
+ * ARC_STATIC_IMMORTAL can lay out objects at compile time, and so that a compiler can
+ * recognise immortal constants (a constant whose first word is in the IMMORTAL band). */
+struct arc_header {
+  long long rc;                   /* the count word; see the states above */
+  void (*destroy)(void *payload); /* run on the payload when the count reaches zero */
+};
+#define ARC_HEADER_SIZE 16
+/* Words <= ARC_RC_IMMORTAL_MAX are IMMORTAL. ARC_RC_IMMORTAL is the middle of that band: the
+ * word of static immortal objects and the value saturated SHARED counts are parked at. */
+#define ARC_RC_IMMORTAL_MAX (-0x3fffffffffffffffLL - 1) /* -2^62   */
+#define ARC_RC_IMMORTAL (-0x5fffffffffffffffLL - 1)     /* -3*2^61 */
+
+#if defined(__cplusplus)
+#define ARC_STATIC_ASSERT_(cond, msg) static_assert(cond, msg)
+#else
+#define ARC_STATIC_ASSERT_(cond, msg) _Static_assert(cond, msg)
+#endif
+
+/* ARC_STATIC_IMMORTAL(name, type, initializer) defines, at file or block scope,
+ *
+ *     static type *const name;
+ *
+ * pointing at the payload of an IMMORTAL object whose payload is `type` initialised with
+ * `initializer` (a constant expression). The whole object is `const` and lands in read-only
+ * data (.rodata, or .data.rel.ro when the payload holds addresses, which is read-only after
+ * relocation): any write to it, including a buggy write to its count, faults. retain and release
+ * on it are no-ops, arc_count returns ARC_COUNT_IMMORTAL, arc_is_unique 0. The payload must not
+ * be written through `name`; `type` must be an object type with alignment at most 16 whose
+ * pointer type is spelled `type *` (use a typedef for arrays). Example:
+ *
+ *     struct str { long len; char bytes[8]; };
+ *     ARC_STATIC_IMMORTAL(empty_str, struct str, {0, ""});
+ *     ... arc_retain(empty_str) ... arc_release(empty_str) ...
+ */
+#define ARC_STATIC_IMMORTAL(name, type, ...)                                                       \
+  static const struct arc_immortal_##name {                                                        \
+    struct arc_header arc_header_;                                                                 \
+    type arc_payload_;                                                                             \
+  } arc_immortal_##name##_object = {{ARC_RC_IMMORTAL, 0}, __VA_ARGS__};                            \
+  ARC_STATIC_ASSERT_(offsetof(struct arc_immortal_##name, arc_payload_) == ARC_HEADER_SIZE,        \
+                     "ARC_STATIC_IMMORTAL: payload type needs alignment <= 16");                   \
+  __attribute__((unused)) static type *const name =                                                \
+      (type *)&arc_immortal_##name##_object.arc_payload_
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ARC_H */

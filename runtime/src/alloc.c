@@ -1,0 +1,19 @@
+/* alloc.c - where object memory comes from and goes back to: the C library's malloc and free.
+ * The header sits in the first 16 bytes of the block, so the payload keeps malloc's 16-byte
+ * alignment. */
+#include "object.h"
+
+#include <stdlib.h>
+
+arcrt_header *arcrt_block_new(size_t size, void (*destroy)(void *), int64_t rc) {
+  if (size > SIZE_MAX - ARC_HEADER_SIZE)
+    return NULL;
+  arcrt_header *h = malloc(ARC_HEADER_SIZE + size);
+  if (!h)
+    return NULL;
+  atomic_init(&h->rc, rc);
+  h->destroy = destroy;
+  return h;
+}
+
+void arcrt_block_free(arcrt_header *h) { free(h); }

@@ -1,0 +1,60 @@
+/* api.c - the public entry points of the default build (libarcrt.a, libarcrt.so and the
+ * sanitizer and sabotage variants): a NULL test, then the count-word state machine of rc.h.
+ * Nothing here takes a lock. */
+#include "rc.h"
+
+void *arc_alloc(size_t size, void (*destroy)(void *)) {
+  arcrt_header *h = arcrt_block_new(size, destroy, -1);
+  return h ? arcrt_payload_of(h) : NULL;
+}
+
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) {
+  arcrt_header *h = arcrt_block_new(size, destroy, 1);
+  return h ? arcrt_payload_of(h) : NULL;
+}
+
+void arcrt_dispose(arcrt_header *h) { arcrt_block_free(h); }
+
+void *arc_retain(void *p) {
+  if (ARCRT_LIKELY(p != NULL))
+    arcrt_rc_retain(arcrt_header_of(p));
+  return p;
+}
+
+void arc_release(void *p) {
+  if (ARCRT_LIKELY(p != NULL) && arcrt_rc_release(arcrt_header_of(p)))
+    arcrt_destroy(arcrt_header_of(p));
+}
+
+/* The _local entries have the same code: they honour the state word, so a LOCAL object gets the
+ * plain operation either way. Their names carry the pass's claim, which the checking build
+ * verifies. */
+void *arc_retain_local(void *p) {
+  if (ARCRT_LIKELY(p != NULL))
+    arcrt_rc_retain(arcrt_header_of(p));
+  return p;
+}
+
+void arc_release_local(void *p) {
+  if (ARCRT_LIKELY(p != NULL) && arcrt_rc_release(arcrt_header_of(p)))
+    arcrt_destroy(arcrt_header_of(p));
+}
+
+void *arc_publish(void *p) {
+  if (p)
+    arcrt_rc_publish(arcrt_header_of(p));
+  return p;
+}
+
+long arc_count(const void *p) {
+  if (!p)
+    return 0;
+  return arcrt_logical_count(atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire));
+}
+
+int arc_is_unique(const void *p) {
+  if (!p)
+    return 0;
+  int64_t rc = atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire);
+  return rc == 1 || rc == -1;
+}

@@ -1,0 +1,229 @@
+/* check_api.c - the public entry points of the checking build (libarcrt-check.a). Every call
+ * takes one mutex, looks the object up in the side table, aborts with an "arc-check:" message
+ * naming the object, the operation and the threads if the call is a misuse, and otherwise does
+ * exactly what the default build does to the count word (rc.h). Destructors run outside the
+ * mutex; freed blocks go to the quarantine. With ARC_CHECK_LEAKS=1, live objects are reported
+ * at exit. */
+#define _GNU_SOURCE
+#include "check.h"
+#include "rc.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static unsigned long long n_allocated, n_freed;
+
+static pid_t this_thread(void) { return (pid_t)syscall(SYS_gettid); }
+
+/* "thread 1234" or "thread 1234 (main)". */
+static const char *thread_name(pid_t tid, char *buf, size_t len) {
+  snprintf(buf, len, "thread %ld%s", (long)tid, tid == getpid() ? " (main)" : "");
+  return buf;
+}
+
+__attribute__((noreturn, format(printf, 1, 2))) static void die(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fflush(stdout);
+  fputs("arc-check: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  abort();
+}
+
+static int is_release(const char *op) { return strncmp(op, "arc_release", 11) == 0; }
+
+/* Locks, and returns the record of the live object p, or NULL (still locked) when p is a static
+ * IMMORTAL object, which has no record. Aborts on every misuse. */
+static arcrt_check_record *enter(const char *op, const void *p) {
+  char me_buf[48], other_buf[48];
+  pid_t me = this_thread();
+  arcrt_header *h = arcrt_header_of(p);
+  pthread_mutex_lock(&lock);
+  arcrt_check_record *r = arcrt_table_find((uintptr_t)h);
+  if (!r) {
+    /* Not allocated by us: fine only for a static immortal object. (Reading its header is
+     * safe for real static objects; a wild pointer may fault here instead of below.) */
+    if (arcrt_is_immortal(atomic_load_explicit(&h->rc, memory_order_relaxed)))
+      return NULL;
+    die("not an arc object: %s(%p) in %s: no live object allocated by arc_alloc or "
+        "arc_alloc_local has this address (a bad pointer, or freed long ago)",
+        op, p, thread_name(me, me_buf, sizeof me_buf));
+  }
+  if (r->state != ARCRT_LIVE) {
+    const char *what = r->state == ARCRT_DYING ? "is being destroyed" : "was freed";
+    if (is_release(op))
+      die("count below zero: %s(%p) in %s: the count already reached zero in %s in %s and the "
+          "object %s (released once too often)",
+          op, p, thread_name(me, me_buf, sizeof me_buf), r->end_op,
+          thread_name(r->end_tid, other_buf, sizeof other_buf), what);
+    die("use after free: %s(%p) in %s: the object %s (its count reached zero in %s in %s)", op, p,
+        thread_name(me, me_buf, sizeof me_buf), what, r->end_op,
+        thread_name(r->end_tid, other_buf, sizeof other_buf));
+  }
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  if (arcrt_is_local(rc) && r->alloc_tid != me)
+    die("LOCAL object touched by another thread: %s(%p) in %s, but the object is LOCAL to %s "
+        "(allocated by arc_alloc_local); that thread must arc_publish it before sharing it",
+        op, p, thread_name(me, me_buf, sizeof me_buf),
+        thread_name(r->alloc_tid, other_buf, sizeof other_buf));
+  if (rc == 0)
+    die("internal error: %s(%p): live object with count word 0", op, p);
+  return r;
+}
+
+static void leave(void) { pthread_mutex_unlock(&lock); }
+
+static void *alloc(size_t size, void (*destroy)(void *), int64_t rc) {
+  arcrt_header *h = arcrt_block_new(size, destroy, rc);
+  if (!h)
+    return NULL;
+  pthread_mutex_lock(&lock);
+  arcrt_check_record *r = arcrt_table_insert((uintptr_t)h);
+  if (!r)
+    die("out of memory for the side table of %p", arcrt_payload_of(h));
+  r->size = size;
+  r->alloc_tid = this_thread();
+  r->state = ARCRT_LIVE;
+  r->local = rc > 0;
+  ++n_allocated;
+  leave();
+  return arcrt_payload_of(h);
+}
+
+void *arc_alloc(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, -1); }
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1); }
+
+/* After the destructor: poison the payload, keep the block in quarantine, and forget (and
+ * really free) whatever the quarantine pushes out. */
+void arcrt_dispose(arcrt_header *h) {
+  pthread_mutex_lock(&lock);
+  arcrt_check_record *r = arcrt_table_find((uintptr_t)h);
+  if (!r || r->state != ARCRT_DYING)
+    die("internal error: disposing of %p, which is not dying", arcrt_payload_of(h));
+  r->state = ARCRT_FREED;
+  ++n_freed;
+  memset(arcrt_payload_of(h), 0xdd, r->size);
+  atomic_store_explicit(&h->rc, 0, memory_order_relaxed);
+  arcrt_header *out = arcrt_quarantine_push(h);
+  if (out) {
+    arcrt_table_remove((uintptr_t)out);
+    arcrt_block_free(out);
+  }
+  leave();
+}
+
+static void *retain(const char *op, void *p) {
+  if (!p)
+    return p;
+  enter(op, p);
+  arcrt_rc_retain(arcrt_header_of(p));
+  leave();
+  return p;
+}
+
+static void release(const char *op, void *p) {
+  if (!p)
+    return;
+  arcrt_check_record *r = enter(op, p);
+  int last = arcrt_rc_release(arcrt_header_of(p));
+  if (last) {
+    r->state = ARCRT_DYING;
+    r->end_tid = this_thread();
+    r->end_op = op;
+  }
+  leave();
+  if (last)
+    arcrt_destroy(arcrt_header_of(p));
+}
+
+void *arc_retain(void *p) { return retain("arc_retain", p); }
+void *arc_retain_local(void *p) { return retain("arc_retain_local", p); }
+void arc_release(void *p) { release("arc_release", p); }
+void arc_release_local(void *p) { release("arc_release_local", p); }
+
+void *arc_publish(void *p) {
+  if (!p)
+    return p;
+  enter("arc_publish", p);
+  arcrt_rc_publish(arcrt_header_of(p));
+  leave();
+  return p;
+}
+
+long arc_count(const void *p) {
+  if (!p)
+    return 0;
+  enter("arc_count", p);
+  long n = arcrt_logical_count(atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire));
+  leave();
+  return n;
+}
+
+int arc_is_unique(const void *p) {
+  if (!p)
+    return 0;
+  enter("arc_is_unique", p);
+  int64_t rc = atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire);
+  leave();
+  return rc == 1 || rc == -1;
+}
+
+/* ---- Leak report at exit (ARC_CHECK_LEAKS=1) ---------------------------------------------- */
+
+struct leak_scan {
+  unsigned long long live, immortalized;
+};
+
+static void count_leak(arcrt_check_record *r, void *ctx) {
+  struct leak_scan *s = ctx;
+  if (r->state != ARCRT_LIVE)
+    return;
+  int64_t rc = atomic_load_explicit(&((arcrt_header *)r->key)->rc, memory_order_relaxed);
+  if (arcrt_is_immortal(rc)) /* saturated: immortal by design, not a leak */
+    ++s->immortalized;
+  else
+    ++s->live;
+}
+
+static void print_leak(arcrt_check_record *r, void *ctx) {
+  unsigned *printed = ctx;
+  arcrt_header *h = (arcrt_header *)r->key;
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  if (r->state != ARCRT_LIVE || arcrt_is_immortal(rc) || ++*printed > 20)
+    return;
+  char buf[48];
+  fprintf(stderr, "arc-check:   live object %p: %s, count %ld, allocated by %s in %s\n",
+          arcrt_payload_of(h), arcrt_is_local(rc) ? "LOCAL" : "SHARED", arcrt_logical_count(rc),
+          r->local ? "arc_alloc_local" : "arc_alloc", thread_name(r->alloc_tid, buf, sizeof buf));
+}
+
+__attribute__((destructor)) static void leak_check_at_exit(void) {
+  const char *env = getenv("ARC_CHECK_LEAKS");
+  if (!env || strcmp(env, "1") != 0)
+    return;
+  fflush(stdout);
+  pthread_mutex_lock(&lock);
+  struct leak_scan s = {0, 0};
+  arcrt_table_each(count_leak, &s);
+  if (s.live) {
+    fprintf(stderr, "arc-check: leaks: %llu live objects at exit (%llu allocated, %llu freed)\n",
+            s.live, n_allocated, n_freed);
+    unsigned printed = 0;
+    arcrt_table_each(print_leak, &printed);
+    if (s.live > 20)
+      fprintf(stderr, "arc-check:   ... and %llu more\n", s.live - 20);
+    fflush(stderr);
+    _exit(1);
+  }
+  fprintf(stderr, "arc-check: no leaks (%llu objects allocated, %llu freed, %llu immortalized)\n",
+          n_allocated, n_freed, s.immortalized);
+  pthread_mutex_unlock(&lock);
+}

@@ -1,0 +1,65 @@
+/* object.h - the object header as the runtime sees it: the count word (atomic), the destructor,
+ * the encoding of the LOCAL / SHARED / IMMORTAL states, and the header <-> payload arithmetic.
+ * Internal to the runtime; the public mirror of this layout is struct arc_header in arc.h. */
+#ifndef ARCRT_OBJECT_H
+#define ARCRT_OBJECT_H
+
+#include "arc.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct arcrt_header {
+  _Atomic int64_t rc;
+  void (*destroy)(void *payload);
+} arcrt_header;
+
+_Static_assert(sizeof(long) == 8 && sizeof(void *) == 8, "arcrt needs an LP64 target");
+_Static_assert(sizeof(arcrt_header) == ARC_HEADER_SIZE, "header must be 16 bytes");
+_Static_assert(sizeof(struct arc_header) == ARC_HEADER_SIZE, "public header must be 16 bytes");
+_Static_assert(offsetof(arcrt_header, destroy) == offsetof(struct arc_header, destroy),
+               "public and internal header layouts differ");
+_Static_assert(sizeof(_Atomic int64_t) == sizeof(int64_t), "atomic count word must be lock-free");
+
+#define ARCRT_IMMORTAL_MAX ((int64_t)ARC_RC_IMMORTAL_MAX)
+#define ARCRT_IMMORTAL ((int64_t)ARC_RC_IMMORTAL)
+
+#define ARCRT_LIKELY(x) __builtin_expect(!!(x), 1)
+#define ARCRT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define ARCRT_HIDDEN __attribute__((visibility("hidden")))
+
+static inline arcrt_header *arcrt_header_of(const void *payload) {
+  return (arcrt_header *)((char *)(uintptr_t)payload - ARC_HEADER_SIZE);
+}
+
+static inline void *arcrt_payload_of(arcrt_header *h) { return (char *)h + ARC_HEADER_SIZE; }
+
+static inline int arcrt_is_local(int64_t rc) { return rc > 0; }
+static inline int arcrt_is_immortal(int64_t rc) { return rc <= ARCRT_IMMORTAL_MAX; }
+static inline int arcrt_is_shared(int64_t rc) { return rc < 0 && rc > ARCRT_IMMORTAL_MAX; }
+
+/* Logical count of a word: LOCAL n -> n, SHARED -n -> n, IMMORTAL -> ARC_COUNT_IMMORTAL. */
+static inline long arcrt_logical_count(int64_t rc) {
+  if (rc >= 0)
+    return (long)rc;
+  if (arcrt_is_immortal(rc))
+    return ARC_COUNT_IMMORTAL;
+  return (long)-rc;
+}
+
+/* Cross-file internals (hidden from the shared library's symbol table). */
+
+/* alloc.c: a block with header initialised to (rc, destroy); NULL when out of memory. */
+ARCRT_HIDDEN arcrt_header *arcrt_block_new(size_t size, void (*destroy)(void *), int64_t rc);
+ARCRT_HIDDEN void arcrt_block_free(arcrt_header *h);
+
+/* destroy.c: runs the destructor of an object whose count just reached zero, then disposes of
+ * it, iteratively (objects released to zero by destructors are queued, not recursed into). */
+ARCRT_HIDDEN void arcrt_destroy(arcrt_header *h);
+
+/* What happens to a block after its destructor ran: freed (default build), or quarantined
+ * (checking build, check_api.c). */
+ARCRT_HIDDEN void arcrt_dispose(arcrt_header *h);
+
+#endif /* ARCRT_OBJECT_H */

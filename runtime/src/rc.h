@@ -1,0 +1,92 @@
+/* rc.h - the count-word state machine shared by every build: retain, release and publish on one
+ * header, with the LOCAL / SHARED / IMMORTAL dispatch and the overflow saturation described in
+ * arc.h. Inline so that each public entry compiles to a single short function. */
+#ifndef ARCRT_RC_H
+#define ARCRT_RC_H
+
+#include "object.h"
+
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define ARCRT_TSAN 1
+#endif
+#endif
+#if !defined(ARCRT_TSAN) && defined(__SANITIZE_THREAD__)
+#define ARCRT_TSAN 1
+#endif
+#ifndef ARCRT_TSAN
+#define ARCRT_TSAN 0
+#endif
+
+/* SHARED retain: one relaxed atomic add. If that pushed the word into the IMMORTAL band (2^62
+ * references), park it in the middle of the band; see "Overflow" in arc.h for why a plain store
+ * is enough. ARC_TEST_SABOTAGE_PLAIN_COUNT (libarcrt-sabotage.a only) makes the add a plain
+ * load and store, losing updates under contention: the positive control of the concurrency
+ * tests. */
+static inline void arcrt_rc_retain_shared(arcrt_header *h) {
+#ifdef ARC_TEST_SABOTAGE_PLAIN_COUNT
+  int64_t old = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  atomic_store_explicit(&h->rc, old - 1, memory_order_relaxed);
+#else
+  int64_t old = atomic_fetch_sub_explicit(&h->rc, 1, memory_order_relaxed);
+#endif
+  if (ARCRT_UNLIKELY(old <= ARCRT_IMMORTAL_MAX + 1))
+    atomic_store_explicit(&h->rc, ARCRT_IMMORTAL, memory_order_relaxed);
+}
+
+/* SHARED release: one atomic add with release order, so that this thread's writes to the
+ * payload happen before the destructor's reads; the thread that drops the last reference pairs
+ * it with an acquire fence. Returns 1 when the count reached zero. */
+static inline int arcrt_rc_release_shared(arcrt_header *h) {
+#ifdef ARC_TEST_SABOTAGE_PLAIN_COUNT
+  int64_t old = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  atomic_store_explicit(&h->rc, old + 1, memory_order_relaxed);
+#elif ARCRT_TSAN
+  /* ThreadSanitizer does not model stand-alone fences; acq_rel on the add is the same ordering
+   * for the thread that destroys, and lets TSan see it. */
+  int64_t old = atomic_fetch_add_explicit(&h->rc, 1, memory_order_acq_rel);
+#else
+  int64_t old = atomic_fetch_add_explicit(&h->rc, 1, memory_order_release);
+#endif
+  if (old != -1)
+    return 0;
+#if !ARCRT_TSAN
+  atomic_thread_fence(memory_order_acquire);
+#endif
+  return 1;
+}
+
+static inline void arcrt_rc_retain(arcrt_header *h) {
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  if (ARCRT_LIKELY(rc > 0)) {
+    /* LOCAL: plain increment. INT64_MAX + 1 wraps to INT64_MIN, inside the IMMORTAL band. */
+    atomic_store_explicit(&h->rc, (int64_t)((uint64_t)rc + 1), memory_order_relaxed);
+    return;
+  }
+  if (rc > ARCRT_IMMORTAL_MAX) /* SHARED (0, a dead object, is the caller's bug) */
+    arcrt_rc_retain_shared(h);
+  /* IMMORTAL: not written. */
+}
+
+/* Returns 1 when this release dropped the last reference; the caller then destroys. */
+static inline int arcrt_rc_release(arcrt_header *h) {
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  if (ARCRT_LIKELY(rc > 0)) {
+    /* LOCAL: plain decrement; the last one leaves the word 0 (dead). */
+    atomic_store_explicit(&h->rc, rc - 1, memory_order_relaxed);
+    return rc == 1;
+  }
+  if (rc > ARCRT_IMMORTAL_MAX)
+    return arcrt_rc_release_shared(h);
+  return 0; /* IMMORTAL: not written. */
+}
+
+/* LOCAL -> SHARED keeps the count: n becomes -n. Only the owner calls it, before sharing, so a
+ * plain store is enough; the hand-over to the other thread orders it. */
+static inline void arcrt_rc_publish(arcrt_header *h) {
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  if (rc > 0)
+    atomic_store_explicit(&h->rc, -rc, memory_order_relaxed);
+}
+
+#endif /* ARCRT_RC_H */
