@@ -1,0 +1,206 @@
+// The C++ side of llvm_bridge.h: hands LLVM's own analyses (LoopInfo, DominatorTree,
+// ICFLoopSafetyInfo, AAResults, OptimizationRemarkEmitter, debug records) to the C pass logic,
+// and the function pass that runs that logic.
+#include "analyses.h"
+
+#include "arc_elide.h"
+#include "llvm_bridge.h"
+
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/MustExecute.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PassManager.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+
+struct ArcAnalyses {
+  Function &F;
+  FunctionAnalysisManager &FAM;
+  LoopInfo &LI;
+  DominatorTree &DT;
+  OptimizationRemarkEmitter &ORE;
+  std::vector<Loop *> InnermostFirst;
+  std::map<Loop *, std::unique_ptr<ICFLoopSafetyInfo>> SafetyInfo;
+  std::map<Value *, std::string> Names; // keeps the strings arc_source_name returns alive
+
+  ArcAnalyses(Function &F, FunctionAnalysisManager &FAM)
+      : F(F), FAM(FAM), LI(FAM.getResult<LoopAnalysis>(F)),
+        DT(FAM.getResult<DominatorTreeAnalysis>(F)),
+        ORE(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)) {
+    // Preorder lists a loop before the loops nested in it; reversed, every loop follows them.
+    SmallVector<Loop *, 8> Preorder = LI.getLoopsInPreorder();
+    InnermostFirst.assign(Preorder.rbegin(), Preorder.rend());
+  }
+
+  // Alias analysis is fetched per query: the pass inserts and deletes calls between queries,
+  // and AAResults holds no per-instruction state that this would invalidate.
+  AAResults &aa() { return FAM.getResult<AAManager>(F); }
+};
+
+static Loop *loop(ArcLoop *L) { return reinterpret_cast<Loop *>(L); }
+static ArcLoop *wrapLoop(Loop *L) { return reinterpret_cast<ArcLoop *>(L); }
+
+// The definitions below take C linkage from their declarations in llvm_bridge.h.
+
+size_t arc_loop_count(ArcAnalyses *A) { return A->InnermostFirst.size(); }
+ArcLoop *arc_loop_at(ArcAnalyses *A, size_t I) { return wrapLoop(A->InnermostFirst[I]); }
+ArcLoop *arc_loop_parent(ArcLoop *L) { return wrapLoop(loop(L)->getParentLoop()); }
+LLVMBasicBlockRef arc_loop_header(ArcLoop *L) { return wrap(loop(L)->getHeader()); }
+LLVMBasicBlockRef arc_loop_preheader(ArcLoop *L) { return wrap(loop(L)->getLoopPreheader()); }
+bool arc_loop_has_dedicated_exits(ArcLoop *L) { return loop(L)->hasDedicatedExits(); }
+bool arc_loop_contains_block(ArcLoop *L, LLVMBasicBlockRef BB) {
+  return loop(L)->contains(unwrap(BB));
+}
+ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB) {
+  return wrapLoop(A->LI.getLoopFor(unwrap(BB)));
+}
+size_t arc_loop_block_count(ArcLoop *L) { return loop(L)->getNumBlocks(); }
+LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t I) {
+  return wrap(loop(L)->getBlocks()[I]);
+}
+// getUniqueExitBlocks recomputes a vector each call; loops are small and callers iterate once.
+size_t arc_loop_exit_block_count(ArcLoop *L) {
+  SmallVector<BasicBlock *, 4> Exits;
+  loop(L)->getUniqueExitBlocks(Exits);
+  return Exits.size();
+}
+LLVMBasicBlockRef arc_loop_exit_block_at(ArcLoop *L, size_t I) {
+  SmallVector<BasicBlock *, 4> Exits;
+  loop(L)->getUniqueExitBlocks(Exits);
+  return wrap(Exits[I]);
+}
+bool arc_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB) {
+  return loop(L)->isLoopLatch(unwrap(BB));
+}
+unsigned arc_loop_start_line(ArcLoop *L, const char **File, unsigned *FileLength) {
+  DebugLoc Start = loop(L)->getStartLoc();
+  if (!Start)
+    return 0;
+  StringRef Name = Start->getFilename();
+  *File = Name.data();
+  *FileLength = static_cast<unsigned>(Name.size());
+  return Start.getLine();
+}
+bool arc_loop_is_invariant(ArcLoop *L, LLVMValueRef V) {
+  return loop(L)->isLoopInvariant(unwrap(V));
+}
+
+bool arc_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst) {
+  std::unique_ptr<ICFLoopSafetyInfo> &Info = A->SafetyInfo[loop(L)];
+  if (!Info) {
+    Info = std::make_unique<ICFLoopSafetyInfo>();
+    Info->computeLoopSafetyInfo(loop(L));
+  }
+  return Info->isGuaranteedToExecute(*unwrap<Instruction>(Inst), &A->DT, loop(L));
+}
+
+bool arc_transfers_execution(LLVMValueRef Inst) {
+  return isGuaranteedToTransferExecutionToSuccessor(unwrap<Instruction>(Inst));
+}
+
+bool arc_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB) {
+  return A->DT.dominates(unwrap(Dom), unwrap(BB));
+}
+bool arc_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB) {
+  return A->DT.isReachableFromEntry(unwrap(BB));
+}
+
+bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load) {
+  MemoryLocation Loc = MemoryLocation::get(unwrap<LoadInst>(Load));
+  return isModSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
+}
+
+bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
+  return !A->aa().isNoAlias(MemoryLocation::getBeforeOrAfter(unwrap(P)),
+                            MemoryLocation::getBeforeOrAfter(unwrap(Q)));
+}
+
+// A variable described by V itself (dbg.value), or living in the memory V points to
+// (dbg.declare), or V's own name when it is a global.
+static DILocalVariable *describedVariable(Value *V) {
+  for (DbgVariableRecord *R : findDVRDeclares(V))
+    return R->getVariable();
+  SmallVector<DbgVariableRecord *, 4> Records;
+#if LLVM_VERSION_MAJOR >= 20
+  findDbgUsers(V, Records);
+#else
+  SmallVector<DbgVariableIntrinsic *, 4> Intrinsics;
+  findDbgUsers(Intrinsics, V, &Records);
+  for (DbgVariableIntrinsic *I : Intrinsics)
+    return I->getVariable();
+  for (DbgDeclareInst *I : findDbgDeclares(V))
+    return I->getVariable();
+#endif
+  for (DbgVariableRecord *R : Records)
+    return R->getVariable();
+  return nullptr;
+}
+
+const char *arc_source_name(ArcAnalyses *A, LLVMValueRef VRef) {
+  Value *V = unwrap(VRef);
+  auto Found = A->Names.find(V);
+  if (Found != A->Names.end())
+    return Found->second.empty() ? nullptr : Found->second.c_str();
+  std::string Name;
+  if (DILocalVariable *Var = describedVariable(V))
+    Name = Var->getName().str();
+  else if (auto *GV = dyn_cast<GlobalVariable>(V)) {
+    SmallVector<DIGlobalVariableExpression *, 1> GVs;
+    GV->getDebugInfo(GVs);
+    Name = GVs.empty() ? GV->getName().str() : GVs.front()->getVariable()->getName().str();
+  }
+  std::string &Stored = A->Names[V] = Name;
+  return Stored.empty() ? nullptr : Stored.c_str();
+}
+
+bool arc_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }
+
+template <typename RemarkT>
+static void emitRemark(ArcAnalyses *A, const char *Name, Instruction *I, const char *Message) {
+  if (I) {
+    RemarkT R("arc-elide", Name, I);
+    A->ORE.emit(R << Message);
+  } else {
+    RemarkT R("arc-elide", Name, &A->F);
+    A->ORE.emit(R << Message);
+  }
+}
+
+void arc_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef InstRef,
+                     const char *Message) {
+  Instruction *I = InstRef ? unwrap<Instruction>(InstRef) : nullptr;
+  switch (Kind) {
+  case ARC_REMARK_PASSED:
+    return emitRemark<OptimizationRemark>(A, Name, I, Message);
+  case ARC_REMARK_MISSED:
+    return emitRemark<OptimizationRemarkMissed>(A, Name, I, Message);
+  case ARC_REMARK_ANALYSIS:
+    return emitRemark<OptimizationRemarkAnalysis>(A, Name, I, Message);
+  }
+}
+
+PreservedAnalyses arcelide::runOnFunction(Function &F, FunctionAnalysisManager &FAM,
+                                          const ArcElideOptions &Options) {
+  if (F.isDeclaration())
+    return PreservedAnalyses::all();
+  ArcAnalyses A(F, FAM);
+  if (!arc_elide_function(wrap(&F), &A, &Options))
+    return PreservedAnalyses::all();
+  // Only calls were inserted or deleted: the CFG, and with it loops and dominators, stand.
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}

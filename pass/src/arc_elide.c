@@ -1,0 +1,70 @@
+/* The per-function driver: reports runtime calls it must leave alone, deletes refcounting of
+ * immortal constants (H6), then hoists pairs loop by loop, innermost first, so that a loop nest
+ * ends with one pair around the outermost loop in which the handle is still invariant. */
+#include "arc_elide.h"
+
+#include "immortal.h"
+#include "loop_hoist.h"
+#include "profile.h"
+#include "remarks.h"
+
+static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+  if (!arc_remarks_enabled(A))
+    return;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ArcCall call = arc_classify_call(i, profile);
+      if (call.kind != ARC_CALL_MISMATCH)
+        continue;
+      arc_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i,
+                  "%s to %s is left alone: %s", LLVMIsAInvokeInst(i) ? "invoke" : "call",
+                  arc_callee_text(i).text,
+                  LLVMIsAInvokeInst(i)
+                      ? "an invoke may unwind"
+                      : "its type is not the one the runtime profile gives that entry");
+    }
+}
+
+/* Indirect calls in a loop that refcounts are treated as opaque calls; say so once each. */
+static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
+  if (!arc_remarks_enabled(A))
+    return;
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    if (arc_loop_for_block(A, bb) != L)
+      continue;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) &&
+          !LLVMIsAFunction(LLVMGetCalledValue(i)) && !LLVMIsAInlineAsm(LLVMGetCalledValue(i)))
+        arc_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", i,
+                    "indirect call%s is not recognised as a runtime call; treated as opaque",
+                    arc_at_location(i).text);
+  }
+}
+
+static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
+  bool changed = false;
+  for (size_t l = 0; l < arc_loop_count(A); ++l) {
+    ArcLoop *L = arc_loop_at(A, l);
+    HoistPlan plan = arc_plan_hoists(A, L, profile);
+    if (plan.count)
+      report_indirect_calls(A, L);
+    for (size_t i = 0; i < plan.count; ++i)
+      if (!plan.handles[i].refused) {
+        arc_hoist_handle(A, L, &plan.handles[i]);
+        changed = true;
+      }
+    arc_free_plan(&plan);
+  }
+  return changed;
+}
+
+bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
+  report_unrecognised_calls(A, fn, options->profile);
+  bool changed = false;
+  if (options->hoist) {
+    changed |= arc_delete_immortal_ops(A, fn, options->profile);
+    changed |= hoist_loops(A, options->profile);
+  }
+  return changed;
+}

@@ -1,0 +1,37 @@
+/* The pass's entry point from the shim: options and the per-function driver. */
+#ifndef ARCELIDE_ARC_ELIDE_H
+#define ARCELIDE_ARC_ELIDE_H
+
+#include "llvm_bridge.h"
+
+#include <llvm-c/Core.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct ArcProfile;
+
+typedef struct ArcElideOptions {
+  bool hoist;                       /* hoist loop-invariant pairs (off: arc-elide<no-hoist>) */
+  bool local;                       /* thread-local rewrite (off: arc-elide<no-local>) */
+  const struct ArcProfile *profile; /* arc-elide<runtime=NAME>; NULL means every built-in */
+} ArcElideOptions;
+
+/* The defaults: everything on, every profile. */
+ArcElideOptions arc_elide_default_options(void);
+
+/* Parses the text between the angle brackets of arc-elide<...>: parameters separated by ';'.
+ * Returns false and writes a message into err on a parameter it does not know. */
+bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size);
+
+/* Runs the pass on one function. Returns true when the IR changed (the CFG never does). */
+bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,66 @@
+/* H6: constant immortal objects (see immortal.h). */
+#include "immortal.h"
+
+#include "rc_identity.h"
+#include "remarks.h"
+
+#include <stdint.h>
+
+/* arc.h's ARC_RC_IMMORTAL_MAX: count words at or below it are IMMORTAL. */
+#define IMMORTAL_BAND_MAX (-INT64_C(0x3fffffffffffffff) - 1)
+
+/* The global a constant pointer points into, or NULL. */
+static LLVMValueRef base_global(LLVMValueRef v) {
+  while (LLVMIsAConstantExpr(v)) {
+    LLVMOpcode op = LLVMGetConstOpcode(v);
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
+      return NULL;
+    v = LLVMGetOperand(v, 0);
+  }
+  return LLVMIsAGlobalVariable(v) ? v : NULL;
+}
+
+/* The first scalar of a constant initializer, looking into the first element of aggregates. */
+static LLVMValueRef first_word(LLVMValueRef init) {
+  while (init && !LLVMIsAConstantInt(init)) {
+    LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(init));
+    if (kind != LLVMStructTypeKind && kind != LLVMArrayTypeKind)
+      return NULL;
+    init = LLVMGetAggregateElement(init, 0);
+  }
+  return init;
+}
+
+static bool is_constant_immortal(LLVMValueRef handle) {
+  LLVMValueRef global = base_global(handle);
+  if (!global || !LLVMIsGlobalConstant(global) || LLVMIsDeclaration(global))
+    return false;
+  LLVMValueRef word = first_word(LLVMGetInitializer(global));
+  return word && LLVMGetIntTypeWidth(LLVMTypeOf(word)) == 64 &&
+         LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX;
+}
+
+bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+  bool changed = false;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef next;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = next) {
+      next = LLVMGetNextInstruction(i);
+      ArcCall call = arc_classify_call(i, profile);
+      if (!arc_call_is_retain(call.kind) && !arc_call_is_release(call.kind))
+        continue;
+      LLVMValueRef root = arc_rc_root(call.object, profile);
+      if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
+        continue;
+      ArcText name = arc_handle_name(A, base_global(root), NULL);
+      arc_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
+                  "deleted %s of immortal constant '%s': the runtime never writes it",
+                  arc_call_is_retain(call.kind) ? "retain" : "release", name.text);
+      if (arc_call_is_retain(call.kind))
+        LLVMReplaceAllUsesWith(i, call.object);
+      LLVMInstructionEraseFromParent(i);
+      changed = true;
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,16 @@
+/* H6: refcounting a constant immortal object does nothing, so such calls are deleted. An
+ * object is a constant immortal when its handle points into a constant global whose first word
+ * (the count word of the runtime's header) lies in the IMMORTAL band: the runtime never writes
+ * it, and it sits in read-only memory where a write would fault. */
+#ifndef ARCELIDE_IMMORTAL_H
+#define ARCELIDE_IMMORTAL_H
+
+#include "llvm_bridge.h"
+#include "profile.h"
+
+#include <stdbool.h>
+
+/* Deletes every retain and release in FN whose handle is a constant immortal object. */
+bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile);
+
+#endif

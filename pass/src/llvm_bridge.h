@@ -1,0 +1,75 @@
+/* The narrow C interface to what LLVM computes and its C API cannot reach: loops, dominators,
+ * must-execute, alias analysis, debug-info variable names and optimization remarks.
+ *
+ * Implemented by the C++ shim (pass/shim/analyses.cpp). Every query is answered by an LLVM
+ * analysis; nothing here re-implements one. An ArcAnalyses lives for one run of the pass on one
+ * function. The pass only inserts and deletes calls, never edits the CFG, so loop info and
+ * dominators stay valid for the whole run; alias queries are answered fresh each time. */
+#ifndef ARCELIDE_LLVM_BRIDGE_H
+#define ARCELIDE_LLVM_BRIDGE_H
+
+#include <llvm-c/Core.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ArcAnalyses ArcAnalyses; /* one function's analyses */
+typedef struct ArcLoop ArcLoop;         /* an llvm::Loop */
+
+/* Loops of the function, every loop after all loops nested in it (innermost first). */
+size_t arc_loop_count(ArcAnalyses *A);
+ArcLoop *arc_loop_at(ArcAnalyses *A, size_t index);
+
+ArcLoop *arc_loop_parent(ArcLoop *L);
+LLVMBasicBlockRef arc_loop_header(ArcLoop *L);
+LLVMBasicBlockRef arc_loop_preheader(ArcLoop *L); /* NULL when the loop has none */
+bool arc_loop_has_dedicated_exits(ArcLoop *L);
+bool arc_loop_contains_block(ArcLoop *L, LLVMBasicBlockRef BB);
+/* The innermost loop containing BB, NULL outside every loop. */
+ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB);
+size_t arc_loop_block_count(ArcLoop *L);
+LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t index);
+/* Blocks outside L with a predecessor inside L (each listed once). */
+size_t arc_loop_exit_block_count(ArcLoop *L);
+LLVMBasicBlockRef arc_loop_exit_block_at(ArcLoop *L, size_t index);
+/* Latch blocks: predecessors of the header inside L. */
+bool arc_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB);
+/* Where the loop starts in the source (its llvm.loop location, else its header's): the line,
+ * 0 when unknown, with the file name in *file (not NUL-terminated, *file_length bytes). */
+unsigned arc_loop_start_line(ArcLoop *L, const char **file, unsigned *file_length);
+/* Defined outside L (constants and arguments included). */
+bool arc_loop_is_invariant(ArcLoop *L, LLVMValueRef V);
+
+/* Must-execute: Inst (inside L) runs whenever L is entered (ICFLoopSafetyInfo). */
+bool arc_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst);
+/* Inst always passes control to the next instruction (no unwind, exit or endless wait). */
+bool arc_transfers_execution(LLVMValueRef Inst);
+/* Dominator tree queries. */
+bool arc_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB);
+bool arc_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB);
+
+/* Alias analysis (the function's AA pipeline, with GlobalsAA when the pipeline has cached it):
+ * may Inst write the memory that Load reads? */
+bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load);
+/* May the two pointers refer to overlapping memory? */
+bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
+
+/* The source-level name of V from debug info (a variable described by V, or a variable that
+ * lives in the memory V points to, or a global's name); NULL when there is none. */
+const char *arc_source_name(ArcAnalyses *A, LLVMValueRef V);
+
+/* Optimization remarks under the pass name "arc-elide". Inst gives the location (may be NULL:
+ * the function's). Name is the remark's identifier (e.g. "Hoisted"), Message its text. */
+typedef enum { ARC_REMARK_PASSED, ARC_REMARK_MISSED, ARC_REMARK_ANALYSIS } ArcRemarkKind;
+bool arc_remarks_enabled(ArcAnalyses *A);
+void arc_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef Inst,
+                     const char *Message);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,436 @@
+/* The per-loop analysis of hoisting (see loop_hoist.h): H1 loop form, H2 invariant handle,
+ * H3 balanced per iteration, H4 no count observers, H5 the retain runs on every entry. */
+#include "loop_hoist.h"
+
+#include "rc_identity.h"
+#include "remarks.h"
+#include "slot_clobber.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- grouping calls by handle ---------------------------------------------------------- */
+
+/* A handle loaded inside L from an address defined outside it is keyed by that address: all its
+ * loads read one slot, and H2 decides whether they read one value. */
+static LLVMValueRef handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *reload) {
+  *reload = NULL;
+  if (LLVMIsALoadInst(root) && arc_loop_contains_block(L, LLVMGetInstructionParent(root))) {
+    *reload = root;
+    return arc_strip_pointer_casts(LLVMGetOperand(root, 0));
+  }
+  return root;
+}
+
+static HoistHandle *find_or_add(HoistPlan *plan, LLVMValueRef key, LLVMValueRef reload) {
+  for (size_t i = 0; i < plan->count; ++i)
+    if (plan->handles[i].key == key &&
+        (plan->handles[i].reload == NULL) == (reload == NULL))
+      return &plan->handles[i];
+  plan->handles = realloc(plan->handles, (plan->count + 1) * sizeof *plan->handles);
+  if (!plan->handles)
+    abort();
+  HoistHandle *h = &plan->handles[plan->count++];
+  *h = (HoistHandle){.key = key, .reload = reload};
+  return h;
+}
+
+static bool in_own_blocks(ArcAnalyses *A, ArcLoop *L, LLVMValueRef inst) {
+  return arc_loop_for_block(A, LLVMGetInstructionParent(inst)) == L;
+}
+
+void arc_free_plan(HoistPlan *plan) {
+  for (size_t i = 0; i < plan->count; ++i) {
+    value_list_free(&plan->handles[i].ops);
+    value_list_free(&plan->handles[i].kept_exit_releases);
+  }
+  free(plan->handles);
+  *plan = (HoistPlan){0};
+}
+
+static void refuse(ArcAnalyses *A, HoistHandle *h, LLVMValueRef at, const char *rule,
+                   const char *why) {
+  if (h->refused)
+    return;
+  h->refused = true;
+  ArcText name = arc_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
+  arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", at, "retain/release of '%s' not hoisted (%s): %s",
+              name.text, rule, why);
+}
+
+static LLVMValueRef first_retain(const HoistHandle *h, const ArcProfile *profile) {
+  for (size_t i = 0; i < h->ops.count; ++i)
+    if (arc_call_is_retain(arc_classify_call(h->ops.items[i], profile).kind))
+      return h->ops.items[i];
+  return h->ops.items[0];
+}
+
+/* ---- H1: loop form ----------------------------------------------------------------------- */
+
+static bool has_attribute(LLVMValueRef call, const char *attribute) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(attribute, strlen(attribute));
+  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind))
+    return true;
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  return LLVMIsAFunction(callee) &&
+         LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
+/* Why L's form forbids hoisting (H1), written into WHY with the offending instruction in *AT;
+ * false when the form is fine. */
+static bool loop_form_forbids(ArcLoop *L, char *why, size_t size, LLVMValueRef *at) {
+  *at = NULL;
+  if (!arc_loop_preheader(L)) {
+    snprintf(why, size, "the loop has no preheader");
+    return true;
+  }
+  if (!arc_loop_has_dedicated_exits(L)) {
+    snprintf(why, size, "an exit block of the loop is also entered from outside it");
+    return true;
+  }
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      *at = i;
+      if (op == LLVMInvoke || op == LLVMCleanupRet || op == LLVMCatchSwitch ||
+          op == LLVMCatchRet || op == LLVMResume) {
+        snprintf(why, size, "the loop can be left by unwinding%s", arc_at_location(i).text);
+        return true;
+      }
+      if (op == LLVMCallBr || op == LLVMIndirectBr) {
+        snprintf(why, size, "the loop has an exit by %s%s", op == LLVMCallBr ? "callbr" : "indirectbr",
+                 arc_at_location(i).text);
+        return true;
+      }
+      if (op != LLVMCall)
+        continue;
+      if (has_attribute(i, "returns_twice")) {
+        snprintf(why, size, "the loop calls %s, which returns twice%s",
+                 arc_callee_text(i).text, arc_at_location(i).text);
+        return true;
+      }
+      if (!has_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i)) {
+        snprintf(why, size, "the call to %s%s may unwind out of the loop",
+                 arc_callee_text(i).text, arc_at_location(i).text);
+        return true;
+      }
+    }
+  }
+  *at = NULL;
+  return false;
+}
+
+/* ---- H3: balanced on every path through one iteration -------------------------------------- */
+
+/* The states of the dataflow are sets of "retains not yet released" counts, one bit per count
+ * 0..MAX_OUTSTANDING. A block's state at entry is the union over its predecessors in L. */
+enum { MAX_OUTSTANDING = 7 };
+typedef uint8_t CountSet;
+
+typedef struct BalanceProblem {
+  const HoistHandle *handle;
+  const ArcProfile *profile;
+  LLVMValueRef culprit;
+  const char *what;
+} BalanceProblem;
+
+static bool is_op_of(const HoistHandle *h, LLVMValueRef inst) {
+  return value_list_contains(&h->ops, inst);
+}
+
+/* Applies one block's retains and releases to IN. Returns false (and fills P) when a release
+ * runs with nothing outstanding or the count of outstanding retains grows without bound. */
+static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalanceProblem *p) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+    if (!is_op_of(p->handle, i))
+      continue;
+    ArcCallKind kind = arc_classify_call(i, p->profile).kind;
+    if (arc_call_is_retain(kind)) {
+      if (in & (1u << MAX_OUTSTANDING)) {
+        p->culprit = i, p->what = "it is retained again before it is released, without bound";
+        return false;
+      }
+      in = (CountSet)(in << 1);
+    } else {
+      if (in & 1u) {
+        p->culprit = i, p->what = "on some path it is released before it is retained";
+        return false;
+      }
+      in = (CountSet)(in >> 1);
+    }
+  }
+  *out = in;
+  return true;
+}
+
+static size_t block_index(ArcLoop *L, LLVMBasicBlockRef bb) {
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b)
+    if (arc_loop_block_at(L, b) == bb)
+      return b;
+  return SIZE_MAX;
+}
+
+/* The release of H in exit block EXIT that the loop's last iteration leaves to it, or NULL. */
+static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBlockRef exit,
+                                 const ArcProfile *profile) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(exit); i; i = LLVMGetNextInstruction(i)) {
+    ArcCall call = arc_classify_call(i, profile);
+    if (!arc_call_is_release(call.kind))
+      continue;
+    LLVMValueRef reload;
+    if (handle_key(L, arc_rc_root(call.object, profile), &reload) == h->key)
+      return i;
+  }
+  return NULL;
+}
+
+/* Forward dataflow over L's blocks from the header with nothing outstanding. Every back edge
+ * must be reached with nothing outstanding; every exit block either with nothing outstanding,
+ * or with exactly the retain outstanding and a release of its own (which then stays). */
+static bool is_balanced(ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
+  size_t n = arc_loop_block_count(L), exits = arc_loop_exit_block_count(L);
+  CountSet *entry = calloc(n, sizeof *entry), *at_exit = calloc(exits ? exits : 1, 1);
+  bool *queued = calloc(n, sizeof *queued);
+  size_t *work = malloc(n * sizeof *work);
+  if (!entry || !at_exit || !queued || !work)
+    abort();
+  size_t pending = 0;
+  LLVMBasicBlockRef header = arc_loop_header(L);
+  size_t h = block_index(L, header);
+  entry[h] = 1u, work[pending++] = h, queued[h] = true;
+  bool ok = true;
+  while (ok && pending) {
+    size_t b = work[--pending];
+    queued[b] = false;
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    CountSet out;
+    if (!(ok = transfer(bb, entry[b], &out, p)))
+      break;
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    for (unsigned s = 0; ok && s < LLVMGetNumSuccessors(term); ++s) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+      if (succ == header) {
+        if (out != 1u) {
+          p->culprit = term;
+          p->what = "it is not released exactly once on every path through the iteration";
+          ok = false;
+        }
+      } else if (!arc_loop_contains_block(L, succ)) {
+        for (size_t e = 0; e < exits; ++e)
+          if (arc_loop_exit_block_at(L, e) == succ)
+            at_exit[e] |= out;
+      } else {
+        size_t si = block_index(L, succ);
+        if ((entry[si] | out) != entry[si]) {
+          entry[si] |= out;
+          if (!queued[si])
+            work[pending++] = si, queued[si] = true;
+        }
+      }
+    }
+  }
+  for (size_t e = 0; ok && e < exits; ++e) {
+    if (at_exit[e] == 1u || at_exit[e] == 0)
+      continue;
+    LLVMBasicBlockRef exit = arc_loop_exit_block_at(L, e);
+    LLVMValueRef kept = at_exit[e] == 2u ? exit_release(L, handle, exit, p->profile) : NULL;
+    if (kept) {
+      value_list_push(&handle->kept_exit_releases, kept);
+      continue;
+    }
+    p->culprit = LLVMGetFirstInstruction(exit);
+    p->what = "the loop can exit between the retain and its release";
+    ok = false;
+  }
+  free(entry);
+  free(at_exit);
+  free(queued);
+  free(work);
+  return ok;
+}
+
+/* A retain whose copy is stored to memory hands its count to whoever loads it: not a pair. */
+static LLVMValueRef stored_copy(const HoistHandle *h, const ArcProfile *profile) {
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    LLVMValueRef op = h->ops.items[i];
+    if (!arc_call_is_retain(arc_classify_call(op, profile).kind))
+      continue;
+    for (LLVMUseRef use = LLVMGetFirstUse(op); use; use = LLVMGetNextUse(use)) {
+      LLVMValueRef user = LLVMGetUser(use);
+      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == op)
+        return user;
+    }
+  }
+  return NULL;
+}
+
+/* ---- H4: count observers ------------------------------------------------------------------- */
+
+static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
+                                const ArcProfile *profile) {
+  LLVMValueRef value = arc_handle_value(h);
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ArcCall call = arc_classify_call(i, profile);
+      if (call.kind == ARC_CALL_OBSERVER && arc_may_alias(A, call.object, value))
+        return i;
+    }
+  }
+  return NULL;
+}
+
+/* ---- H5: a retain that runs on every entry ------------------------------------------------ */
+
+/* LLVM's must-execute analysis, with one refinement: a retain always returns to its caller (it
+ * runs no user code), so a retain right after a guaranteed one is guaranteed too. */
+static bool runs_on_every_entry(ArcAnalyses *A, ArcLoop *L, LLVMValueRef retain,
+                                const ArcProfile *profile) {
+  for (LLVMValueRef i = retain; i; i = LLVMGetPreviousInstruction(i)) {
+    if (arc_guaranteed_to_execute(A, L, i))
+      return true;
+    LLVMValueRef before = LLVMGetPreviousInstruction(i);
+    if (before && !arc_call_is_retain(arc_classify_call(before, profile).kind) &&
+        !arc_transfers_execution(before))
+      return false;
+  }
+  return false;
+}
+
+/* ---- H2: the paired-release refinement needs the current set of candidates ---------------- */
+
+typedef struct PairContext {
+  HoistPlan *plan;
+} PairContext;
+
+static bool is_paired_release(LLVMValueRef release, void *context) {
+  HoistPlan *plan = ((PairContext *)context)->plan;
+  for (size_t i = 0; i < plan->count; ++i)
+    if (!plan->handles[i].refused && is_op_of(&plan->handles[i], release))
+      return true;
+  return false;
+}
+
+/* ---- the analysis -------------------------------------------------------------------------- */
+
+static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistPlan *plan) {
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ArcCall call = arc_classify_call(i, profile);
+      if (!arc_call_is_retain(call.kind) && !arc_call_is_release(call.kind))
+        continue;
+      LLVMValueRef reload;
+      LLVMValueRef key = handle_key(L, arc_rc_root(call.object, profile), &reload);
+      HoistHandle *h = find_or_add(plan, key, reload);
+      if (!h->reload)
+        h->reload = reload;
+      value_list_push(&h->ops, i);
+    }
+  }
+  /* Handles decided in a nested loop already had their remark there. */
+  size_t kept = 0;
+  for (size_t i = 0; i < plan->count; ++i) {
+    bool own = false;
+    for (size_t k = 0; k < plan->handles[i].ops.count && !own; ++k)
+      own = in_own_blocks(A, L, plan->handles[i].ops.items[k]);
+    if (own)
+      plan->handles[kept++] = plan->handles[i];
+    else
+      value_list_free(&plan->handles[i].ops);
+  }
+  plan->count = kept;
+}
+
+static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistHandle *h) {
+  char why[400];
+  LLVMValueRef retain = first_retain(h, profile);
+  /* H2, first half: the handle, or the address it is reloaded from, is defined outside L. */
+  if (h->reload && (!arc_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
+    refuse(A, h, retain, "H2",
+           LLVMGetVolatile(h->reload) ? "it is reloaded with a volatile load"
+                                      : "the address it is loaded from changes in the loop");
+    return;
+  }
+  if (!h->reload && !arc_loop_is_invariant(L, h->key)) {
+    refuse(A, h, retain, "H2", "the handle is a different value in every iteration");
+    return;
+  }
+  /* H3 */
+  LLVMValueRef store = stored_copy(h, profile);
+  if (store) {
+    snprintf(why, sizeof why, "the retained copy is stored to memory%s, which then owns it",
+             arc_at_location(store).text);
+    refuse(A, h, store, "H3", why);
+    return;
+  }
+  BalanceProblem problem = {h, profile, NULL, NULL};
+  if (!is_balanced(L, h, &problem)) {
+    snprintf(why, sizeof why, "%s%s", problem.what, arc_at_location(problem.culprit).text);
+    refuse(A, h, problem.culprit, "H3", why);
+    return;
+  }
+  /* H4 */
+  LLVMValueRef observer = observer_of(A, L, h, profile);
+  if (observer) {
+    snprintf(why, sizeof why, "the loop reads its count with %s%s", arc_callee_text(observer).text,
+             arc_at_location(observer).text);
+    refuse(A, h, observer, "H4", why);
+    return;
+  }
+  /* H5: hoisting may only move a retain to where one was sure to run on a live object. */
+  bool guaranteed = false;
+  for (size_t i = 0; i < h->ops.count && !guaranteed; ++i)
+    guaranteed = arc_call_is_retain(arc_classify_call(h->ops.items[i], profile).kind) &&
+                 runs_on_every_entry(A, L, h->ops.items[i], profile);
+  if (!guaranteed) {
+    snprintf(why, sizeof why, "no retain of it runs on every entry to the loop%s",
+             arc_loop_location(L).text);
+    refuse(A, h, retain, "H5", why);
+  }
+}
+
+HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) {
+  HoistPlan plan = {0};
+  collect(A, L, profile, &plan);
+  if (plan.count == 0)
+    return plan;
+
+  char why[400];
+  LLVMValueRef at;
+  if (loop_form_forbids(L, why, sizeof why, &at)) {
+    for (size_t i = 0; i < plan.count; ++i)
+      refuse(A, &plan.handles[i], first_retain(&plan.handles[i], profile), "H1", why);
+    return plan;
+  }
+  for (size_t i = 0; i < plan.count; ++i)
+    check_handle(A, L, profile, &plan.handles[i]);
+
+  /* H2, second half: nothing in L writes a reloaded handle's slot. A refused handle's releases
+   * become writers for the others (their destructors may run), so repeat until stable. */
+  PairContext context = {&plan};
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < plan.count; ++i) {
+      HoistHandle *h = &plan.handles[i];
+      if (h->refused || !h->reload)
+        continue;
+      LLVMValueRef writer =
+          arc_find_slot_writer(A, L, h->reload, profile, is_paired_release, &context);
+      if (!writer)
+        continue;
+      if (LLVMIsAStoreInst(writer))
+        snprintf(why, sizeof why, "it is reloaded from memory that the store%s may overwrite",
+                 arc_at_location(writer).text);
+      else
+        snprintf(why, sizeof why, "it is reloaded from memory that the call to %s%s may write",
+                 arc_callee_text(writer).text, arc_at_location(writer).text);
+      refuse(A, h, writer, "H2", why);
+      changed = true;
+    }
+  }
+  return plan;
+}

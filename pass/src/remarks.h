@@ -1,0 +1,29 @@
+/* Remark text: source locations, handle names and the printf-style emitter every decision of the
+ * pass goes through. Messages are one line, name the handle as the source does, and say where. */
+#ifndef ARCELIDE_REMARKS_H
+#define ARCELIDE_REMARKS_H
+
+#include "llvm_bridge.h"
+
+#include <stddef.h>
+
+/* Text buffer large enough for any location or name the pass prints. */
+typedef struct ArcText {
+  char text[160];
+} ArcText;
+
+/* " at file.c:12" for an instruction with a debug location, "" otherwise. */
+ArcText arc_at_location(LLVMValueRef inst);
+/* The loop's location (its header's first located instruction), as " at file.c:12" or "". */
+ArcText arc_loop_location(ArcLoop *L);
+/* The source name of the handle whose value is ROOT (and which is reloaded from SLOT, if not
+ * NULL): debug info first, then the IR name, then "<unnamed>". */
+ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);
+/* "step()" for a direct call, "an indirect call" otherwise. */
+ArcText arc_callee_text(LLVMValueRef call);
+
+/* Emits a remark when remarks are enabled; the message is formatted only then. */
+void arc_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
+                 const char *format, ...) __attribute__((format(printf, 5, 6)));
+
+#endif

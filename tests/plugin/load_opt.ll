@@ -1,0 +1,40 @@
+; The plugin loads into opt, registers `arc-elide` (alone and with parameters), and a bad
+; parameter is a clear error, not a crash.
+; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes='function(arc-elide<no-local>)' -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<runtime=arc;no-local>' -S %s | FileCheck %s
+; RUN: not %opt -load-pass-plugin=%plugin -passes='arc-elide<bogus>' -S %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=BAD-PARAM
+; RUN: not %opt -load-pass-plugin=%plugin -passes='arc-elide<runtime=nosuch>' -S %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=BAD-RUNTIME
+; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<no-hoist>' -S %s | FileCheck %s --check-prefix=NO-HOIST
+
+; BAD-PARAM: arc-elide: unknown parameter 'bogus' of arc-elide
+; BAD-RUNTIME: arc-elide: unknown runtime 'nosuch' in arc-elide<runtime=...> (known: arc)
+
+declare ptr @arc_retain(ptr) nounwind
+declare void @arc_release(ptr) nounwind
+declare i64 @use(ptr) nounwind
+
+; CHECK-LABEL: define i64 @loop(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; NO-HOIST-LABEL: define i64 @loop(
+; NO-HOIST: loop:
+; NO-HOIST: call ptr @arc_retain(ptr %h)
+define i64 @loop(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %acc.next = add i64 %acc, %u
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %acc.next
+}
