@@ -1,0 +1,170 @@
+; H1: the loop must have a preheader and dedicated exits, and no exit by unwinding (invoke, or a
+; call that may unwind), callbr/indirectbr, or a returns_twice call. Each refusal is a missed
+; remark and leaves the calls in the loop.
+; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
+; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+
+declare ptr @arc_retain(ptr) nounwind
+declare void @arc_release(ptr) nounwind
+declare i64 @use(ptr) nounwind
+declare i64 @may_throw(ptr)
+declare i32 @setjmp(ptr) returns_twice nounwind
+declare i32 @__gxx_personality_v0(...)
+
+; Fires: a rotated loop with a preheader and one dedicated exit.
+; CHECK-LABEL: define i64 @simple_form(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; CHECK: loop:
+; CHECK-NOT: @arc_
+; CHECK: exit:
+; CHECK-NEXT: call void @arc_release(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: hoisted retain/release of 'h' out of the loop: 2 atomic operations per iteration removed
+define i64 @simple_form(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+}
+
+; Refuses: the header has two predecessors outside the loop, so there is no preheader.
+; CHECK-LABEL: define i64 @no_preheader(
+; CHECK: loop:
+; CHECK-NEXT: phi
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): the loop has no preheader
+define i64 @no_preheader(ptr %h, i64 %n, i1 %p) {
+entry:
+  br i1 %p, label %loop, label %other
+other:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ 1, %other ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+}
+
+; Refuses: the exit block is also entered from outside the loop.
+; CHECK-LABEL: define i64 @shared_exit(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): an exit block of the loop is also entered from outside it
+define i64 @shared_exit(ptr %h, i64 %n, i1 %p) {
+entry:
+  br i1 %p, label %pre, label %exit
+pre:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %pre ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi i64 [ 0, %entry ], [ %u, %loop ]
+  ret i64 %r
+}
+
+; Refuses: a call in the loop may unwind, an exit the pass cannot put a release on.
+; CHECK-LABEL: define i64 @may_unwind(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): the call to may_throw() may unwind out of the loop
+define i64 @may_unwind(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @may_throw(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+}
+
+; Refuses: an invoke whose unwind edge leaves the loop for a landing pad.
+; CHECK-LABEL: define i64 @invoke_exit(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): the loop can be left by unwinding
+define i64 @invoke_exit(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %cont ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = invoke i64 @may_throw(ptr %s) to label %cont unwind label %lpad
+cont:
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+lpad:
+  %lp = landingpad { ptr, i32 } cleanup
+  call void @arc_release(ptr %s)
+  resume { ptr, i32 } %lp
+}
+
+; Refuses: setjmp returns twice.
+; CHECK-LABEL: define i64 @returns_twice(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): the loop calls setjmp(), which returns twice
+define i64 @returns_twice(ptr %h, ptr %buf, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %j = call i32 @setjmp(ptr %buf)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+}
+
+; Refuses: an indirectbr in the loop.
+; CHECK-LABEL: define i64 @indirect_branch(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): the loop has an exit by indirectbr
+define i64 @indirect_branch(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  %target = select i1 %c, ptr blockaddress(@indirect_branch, %loop), ptr blockaddress(@indirect_branch, %exit)
+  indirectbr ptr %target, [label %loop, label %exit]
+exit:
+  ret i64 %u
+}

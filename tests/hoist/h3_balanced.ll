@@ -1,0 +1,216 @@
+; H3: on every path through one iteration the handle is retained once and released once after
+; it, with no exit in between unless that exit releases too; a retained copy that is stored
+; (handed to memory that then owns it) is not a pair.
+; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
+; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+
+declare ptr @arc_retain(ptr) nounwind
+declare void @arc_release(ptr) nounwind
+declare i64 @use(ptr) nounwind
+declare i64 @use2(ptr) nounwind
+declare void @consume(ptr) nounwind
+
+; Fires: retained before a branch, released in both arms.
+; CHECK-LABEL: define i64 @release_in_both_arms(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; CHECK: loop:
+; CHECK-NOT: @arc_
+; CHECK: exit:
+; CHECK-NEXT: call void @arc_release(ptr %h)
+; CHECK-NOT: @arc_
+; REMARK-DAG: hoisted retain/release of 'h' out of the loop: 3 atomic operations per iteration removed
+define i64 @release_in_both_arms(ptr %h, i64 %n, i1 %p) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  br i1 %p, label %then, label %else
+then:
+  %a = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  br label %latch
+else:
+  %b = call i64 @use2(ptr %s)
+  call void @arc_release(ptr %s)
+  br label %latch
+latch:
+  %u = phi i64 [ %a, %then ], [ %b, %else ]
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+}
+
+; Refuses: released in one arm only; the other arm hands its count elsewhere.
+; CHECK-LABEL: define i64 @release_in_one_arm(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): it is not released exactly once on every path through the iteration
+define i64 @release_in_one_arm(ptr %h, i64 %n, i1 %p) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  br i1 %p, label %then, label %else
+then:
+  call void @arc_release(ptr %s)
+  br label %latch
+else:
+  call void @consume(ptr %s)
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %i
+}
+
+; Refuses: the retained copy is stored to memory.
+; CHECK-LABEL: define void @stored_copy(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): the retained copy is stored to memory, which then owns it
+define void @stored_copy(ptr %h, ptr %out, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %slot = getelementptr ptr, ptr %out, i64 %i
+  store ptr %s, ptr %slot
+  call void @arc_release(ptr %h)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Refuses: a consumed retain (no release in the loop at all).
+; CHECK-LABEL: define void @consumed_retain(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): it is not released exactly once on every path through the iteration
+define void @consumed_retain(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  call void @consume(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Refuses: the loop can exit (break) between the retain and its release.
+; CHECK-LABEL: define i64 @exit_between(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release
+define i64 @exit_between(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  %stop = icmp eq i64 %u, 0
+  br i1 %stop, label %exit, label %latch
+latch:
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %i
+}
+
+; Fires: the early exit releases the copy itself. That release stays as the exit's release; the
+; latch's release goes, and the normal exit gets a new one.
+; CHECK-LABEL: define i64 @exit_with_release(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; CHECK: loop:
+; CHECK-NOT: @arc_
+; CHECK: break:
+; CHECK-NEXT: call void @arc_release(ptr %h)
+; CHECK-NOT: @arc_
+; CHECK: exit:
+; CHECK-NEXT: call void @arc_release(ptr %h)
+; REMARK-DAG: hoisted retain/release of 'h' out of the loop: 2 atomic operations per iteration removed
+define i64 @exit_with_release(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  %stop = icmp eq i64 %u, 0
+  br i1 %stop, label %break, label %latch
+break:
+  call void @arc_release(ptr %s)
+  br label %early
+latch:
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+early:
+  ret i64 -1
+exit:
+  ret i64 %i
+}
+
+; Refuses: an exit block entered both with the copy outstanding and without it.
+; CHECK-LABEL: define i64 @exit_mixed(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release
+define i64 @exit_mixed(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  %stop = icmp eq i64 %u, 0
+  br i1 %stop, label %exit, label %latch
+latch:
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @arc_release(ptr %h)
+  ret i64 %i
+}
+
+; Refuses: released before it is retained (a copy carried across iterations).
+; CHECK-LABEL: define void @carried_copy(
+; CHECK: loop:
+; CHECK: call void @arc_release(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): on some path it is released before it is retained
+define void @carried_copy(ptr %h, i64 %n) {
+entry:
+  %first = call ptr @arc_retain(ptr %h)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  call void @arc_release(ptr %h)
+  %s = call ptr @arc_retain(ptr %h)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @arc_release(ptr %h)
+  ret void
+}
