@@ -176,3 +176,23 @@ loop:
 exit:
   ret i64 %u
 }
+
+; Refuses: the handle is a different SSA value every iteration (a list walk through a phi).
+; CHECK-LABEL: define i64 @list_walk(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %node)
+; REMARK-DAG: retain/release of 'node' not hoisted (H2): the handle is a different value in every iteration
+define i64 @list_walk(ptr %head) {
+entry:
+  br label %loop
+loop:
+  %node = phi ptr [ %head, %entry ], [ %next, %loop ]
+  %s = call ptr @arc_retain(ptr %node)
+  %u = call i64 @peek(ptr %s)
+  %next = load ptr, ptr %s
+  call void @arc_release(ptr %s)
+  %done = icmp eq ptr %next, null
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i64 %u
+}
