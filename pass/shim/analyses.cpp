@@ -68,9 +68,7 @@ ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB) {
   return wrapLoop(A->LI.getLoopFor(unwrap(BB)));
 }
 size_t arc_loop_block_count(ArcLoop *L) { return loop(L)->getNumBlocks(); }
-LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t I) {
-  return wrap(loop(L)->getBlocks()[I]);
-}
+LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t I) { return wrap(loop(L)->getBlocks()[I]); }
 // getUniqueExitBlocks recomputes a vector each call; loops are small and callers iterate once.
 size_t arc_loop_exit_block_count(ArcLoop *L) {
   SmallVector<BasicBlock *, 4> Exits;

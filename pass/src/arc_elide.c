@@ -16,9 +16,8 @@ static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const Arc
       ArcCall call = arc_classify_call(i, profile);
       if (call.kind != ARC_CALL_MISMATCH)
         continue;
-      arc_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i,
-                  "%s to %s is left alone: %s", LLVMIsAInvokeInst(i) ? "invoke" : "call",
-                  arc_callee_text(i).text,
+      arc_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i, "%s to %s is left alone: %s",
+                  LLVMIsAInvokeInst(i) ? "invoke" : "call", arc_callee_text(i).text,
                   LLVMIsAInvokeInst(i)
                       ? "an invoke may unwind"
                       : "its type is not the one the runtime profile gives that entry");
@@ -34,8 +33,8 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
     if (arc_loop_for_block(A, bb) != L)
       continue;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-      if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) &&
-          !LLVMIsAFunction(LLVMGetCalledValue(i)) && !LLVMIsAInlineAsm(LLVMGetCalledValue(i)))
+      if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAFunction(LLVMGetCalledValue(i)) &&
+          !LLVMIsAInlineAsm(LLVMGetCalledValue(i)))
         arc_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", i,
                     "indirect call%s is not recognised as a runtime call; treated as opaque",
                     arc_at_location(i).text);

@@ -26,8 +26,7 @@ static LLVMValueRef handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *relo
 
 static HoistHandle *find_or_add(HoistPlan *plan, LLVMValueRef key, LLVMValueRef reload) {
   for (size_t i = 0; i < plan->count; ++i)
-    if (plan->handles[i].key == key &&
-        (plan->handles[i].reload == NULL) == (reload == NULL))
+    if (plan->handles[i].key == key && (plan->handles[i].reload == NULL) == (reload == NULL))
       return &plan->handles[i];
   plan->handles = realloc(plan->handles, (plan->count + 1) * sizeof *plan->handles);
   if (!plan->handles)
@@ -95,26 +94,26 @@ static bool loop_form_forbids(ArcLoop *L, char *why, size_t size, LLVMValueRef *
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       LLVMOpcode op = LLVMGetInstructionOpcode(i);
       *at = i;
-      if (op == LLVMInvoke || op == LLVMCleanupRet || op == LLVMCatchSwitch ||
-          op == LLVMCatchRet || op == LLVMResume) {
+      if (op == LLVMInvoke || op == LLVMCleanupRet || op == LLVMCatchSwitch || op == LLVMCatchRet ||
+          op == LLVMResume) {
         snprintf(why, size, "the loop can be left by unwinding%s", arc_at_location(i).text);
         return true;
       }
       if (op == LLVMCallBr || op == LLVMIndirectBr) {
-        snprintf(why, size, "the loop has an exit by %s%s", op == LLVMCallBr ? "callbr" : "indirectbr",
-                 arc_at_location(i).text);
+        snprintf(why, size, "the loop has an exit by %s%s",
+                 op == LLVMCallBr ? "callbr" : "indirectbr", arc_at_location(i).text);
         return true;
       }
       if (op != LLVMCall)
         continue;
       if (has_attribute(i, "returns_twice")) {
-        snprintf(why, size, "the loop calls %s, which returns twice%s",
-                 arc_callee_text(i).text, arc_at_location(i).text);
+        snprintf(why, size, "the loop calls %s, which returns twice%s", arc_callee_text(i).text,
+                 arc_at_location(i).text);
         return true;
       }
       if (!has_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i)) {
-        snprintf(why, size, "the call to %s%s may unwind out of the loop",
-                 arc_callee_text(i).text, arc_at_location(i).text);
+        snprintf(why, size, "the call to %s%s may unwind out of the loop", arc_callee_text(i).text,
+                 arc_at_location(i).text);
         return true;
       }
     }

@@ -17,7 +17,7 @@ typedef struct HoistHandle {
   ValueList ops;       /* the retains and releases, in block order */
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
                                    with the retain outstanding: they stay as the exit's release */
-  bool refused;        /* a rule stopped it (and a missed remark said which) */
+  bool refused;                 /* a rule stopped it (and a missed remark said which) */
 } HoistHandle;
 
 typedef struct HoistPlan {
@@ -32,8 +32,8 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
 void arc_free_plan(HoistPlan *plan);
 
 /* Moves one handle's refcounting out of L: one retain in the preheader, one release at the
- * start of every exit block that has none of its own; the calls inside L are deleted (a retain's result becomes its
- * argument). Emits the passed remark. */
+ * start of every exit block that has none of its own; the calls inside L are deleted (a retain's
+ * result becomes its argument). Emits the passed remark. */
 void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle);
 
 /* The value a handle has in the loop: the RC root, or its reload. */

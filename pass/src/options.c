@@ -25,8 +25,8 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
     else if (strncmp(p, "runtime=", 8) == 0) {
       out->profile = arc_profile_find(p + 8);
       if (!out->profile) {
-        snprintf(err, err_size, "unknown runtime '%s' in arc-elide<runtime=...> (known: %s)",
-                 p + 8, arc_profile_names());
+        snprintf(err, err_size, "unknown runtime '%s' in arc-elide<runtime=...> (known: %s)", p + 8,
+                 arc_profile_names());
         return false;
       }
     } else {

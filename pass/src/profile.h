@@ -23,9 +23,9 @@ typedef enum ArcCallKind {
 
 /* The signature an entry must have: its return type and its one object argument. */
 typedef enum ArcSignature {
-  ARC_SIG_PTR_OF_PTR,   /* T *f(T *)        retain that returns its argument */
-  ARC_SIG_VOID_OF_PTR,  /* void f(T *)      release, or retain that returns nothing */
-  ARC_SIG_INT_OF_PTR,   /* integer f(T *)   observer */
+  ARC_SIG_PTR_OF_PTR,     /* T *f(T *)        retain that returns its argument */
+  ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
+  ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
   ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
 } ArcSignature;
 
@@ -36,16 +36,16 @@ typedef struct ArcEntry {
 } ArcEntry;
 
 typedef struct ArcProfile {
-  const char *name;          /* as in arc-elide<runtime=NAME> */
-  const ArcEntry *entries;   /* terminated by an entry with a NULL name */
-  bool retain_returns_arg;   /* the retain's result is its argument (RC identity looks through) */
+  const char *name;        /* as in arc-elide<runtime=NAME> */
+  const ArcEntry *entries; /* terminated by an entry with a NULL name */
+  bool retain_returns_arg; /* the retain's result is its argument (RC identity looks through) */
 } ArcProfile;
 
 typedef struct ArcCall {
   ArcCallKind kind;
   const ArcProfile *profile; /* the profile that recognised it; NULL for ARC_CALL_NONE */
   const ArcEntry *entry;
-  LLVMValueRef object;       /* the object argument (retain, release, observer, publish) */
+  LLVMValueRef object; /* the object argument (retain, release, observer, publish) */
 } ArcCall;
 
 /* The built-in profile named NAME, or NULL. */
