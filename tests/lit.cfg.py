@@ -28,7 +28,10 @@ config.substitutions += [
     ("%FileCheck", config.filecheck),
     ("%plugin", config.plugin),
     ("%cflags", cflags),
+    # %openmp compiles and links; %omp_cflags is its compile-only part, for `-c` steps (linker
+    # flags there are unused input, which -Werror turns into an error).
     ("%openmp", config.openmp_flags),
+    ("%omp_cflags", " ".join(f for f in config.openmp_flags.split() if not f.startswith(("-Wl,", "-L")))),
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),
