@@ -8,7 +8,7 @@ import lit.formats
 
 config.name = "arcelide"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".c", ".test"]
+config.suffixes = [".ll", ".c", ".m", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.arcelide_obj_root, "tests")
@@ -65,5 +65,20 @@ if compiles_with(["-fsanitize=thread"]):
     config.available_features.add("tsan")
 if compiles_with(["-fsanitize=address,undefined"]):
     config.available_features.add("asan")
+# GLib, for the glib profile's tests against the real library.
+def pkg_config(*args):
+    try:
+        out = subprocess.run(["pkg-config", *args, "gobject-2.0"], capture_output=True, text=True,
+                             timeout=60)
+        return out.stdout.strip() if out.returncode == 0 else None
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+
+
+glib_cflags, glib_libs = pkg_config("--cflags"), pkg_config("--libs")
+if glib_cflags is not None and glib_libs is not None:
+    config.substitutions[0:0] = [("%glib_cflags", glib_cflags), ("%glib_libs", glib_libs)]
+    config.available_features.add("glib")
+
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the pass's IR tests can fail: for each safety check, builds a copy of the plugin with
-# that check disabled and expects tests/hoist to go red. Run by `make sabotage` (not part of
+# that check disabled and expects tests/hoist or tests/profiles to go red. Run by `make sabotage` (not part of
 # `make check`: it rebuilds the plugin once per check, a few minutes in all).
 # Closes with "N passed, N failed", a sabotage that no test catches counting as a failure.
 set -uo pipefail
@@ -26,7 +26,7 @@ assert old in text
 open(path, "w").write(text.replace(old, new, 1))
 PY
   cmake --build build --target ArcElide >/dev/null 2>&1
-  if python3 tests/run_lit.py build build/tests/hoist >/dev/null 2>&1; then
+  if python3 tests/run_lit.py build build/tests/hoist build/tests/profiles >/dev/null 2>&1; then
     echo "NOT CAUGHT: $name"; missed=$((missed + 1))
   else
     echo "caught:     $name"; caught=$((caught + 1))
@@ -35,7 +35,9 @@ PY
 }
 
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
-  "if (loop_form_forbids(L, why, sizeof why, &at)) {" "if (0) {"
+  "if (loop_form_forbids(L, objc, why, sizeof why, &at))" "if (0)"
+sabotage "H1 every call treated as nounwind" pass/src/loop_hoist.c \
+  "if (!has_attribute(i, \"nounwind\") &&" "if (0 &&"
 sabotage "H2 invariance of the handle ignored" pass/src/loop_hoist.c \
   "if (!h->reload && !arc_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \
@@ -45,9 +47,12 @@ sabotage "H2 every release treated as paired" pass/src/slot_clobber.c \
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
   "|| !escapes_only_into(address, fork)" ""
 sabotage "H3 balance ignored" pass/src/loop_hoist.c \
-  "if (!is_balanced(L, h, &problem)) {" "if (!is_balanced(L, h, &problem) && 0) {"
+  "if (!is_balanced(A, L, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/loop_hoist.c "  if (store) {" "  if (0) {"
 sabotage "H4 observers ignored" pass/src/loop_hoist.c "  if (observer) {" "  if (0) {"
+sabotage "H4 opaque calls never observe (cpython)" pass/src/loop_hoist.c \
+  "bool opaque_calls_observe = first.profile && first.profile->opaque_calls_observe;" \
+  "bool opaque_calls_observe = false;"
 sabotage "H5 placement ignored" pass/src/loop_hoist.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/immortal.c \
   "LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX" "1"

@@ -34,6 +34,7 @@ struct ArcAnalyses {
   OptimizationRemarkEmitter &ORE;
   std::vector<Loop *> InnermostFirst;
   std::map<Loop *, std::unique_ptr<ICFLoopSafetyInfo>> SafetyInfo;
+  std::map<Loop *, SmallVector<BasicBlock *, 4>> ExitBlocks; // the CFG never changes: computed once
   std::map<Value *, std::string> Names; // keeps the strings arc_source_name returns alive
 
   ArcAnalyses(Function &F, FunctionAnalysisManager &FAM)
@@ -69,16 +70,17 @@ ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB) {
 }
 size_t arc_loop_block_count(ArcLoop *L) { return loop(L)->getNumBlocks(); }
 LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t I) { return wrap(loop(L)->getBlocks()[I]); }
-// getUniqueExitBlocks recomputes a vector each call; loops are small and callers iterate once.
-size_t arc_loop_exit_block_count(ArcLoop *L) {
-  SmallVector<BasicBlock *, 4> Exits;
+static SmallVector<BasicBlock *, 4> &exitBlocks(ArcAnalyses *A, ArcLoop *L) {
+  auto Found = A->ExitBlocks.find(loop(L));
+  if (Found != A->ExitBlocks.end())
+    return Found->second;
+  SmallVector<BasicBlock *, 4> &Exits = A->ExitBlocks[loop(L)];
   loop(L)->getUniqueExitBlocks(Exits);
-  return Exits.size();
+  return Exits;
 }
-LLVMBasicBlockRef arc_loop_exit_block_at(ArcLoop *L, size_t I) {
-  SmallVector<BasicBlock *, 4> Exits;
-  loop(L)->getUniqueExitBlocks(Exits);
-  return wrap(Exits[I]);
+size_t arc_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L) { return exitBlocks(A, L).size(); }
+LLVMBasicBlockRef arc_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t I) {
+  return wrap(exitBlocks(A, L)[I]);
 }
 bool arc_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB) {
   return loop(L)->isLoopLatch(unwrap(BB));
@@ -121,9 +123,27 @@ bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef L
   return isModSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
 }
 
+bool arc_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size) {
+  MemoryLocation Loc(unwrap(P), LocationSize::precise(Size));
+  return isRefSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
+}
+
 bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
   return !A->aa().isNoAlias(MemoryLocation::getBeforeOrAfter(unwrap(P)),
                             MemoryLocation::getBeforeOrAfter(unwrap(Q)));
+}
+
+bool arc_call_arg_not_captured(LLVMValueRef CallRef, unsigned Arg) {
+  auto *CB = unwrap<CallBase>(CallRef);
+  return Arg < CB->arg_size() && CB->doesNotCapture(Arg);
+}
+
+bool arc_call_is_nosync(LLVMValueRef CallRef) {
+  auto *CB = unwrap<CallBase>(CallRef);
+  if (CB->hasFnAttr(Attribute::NoSync))
+    return true;
+  auto *MI = dyn_cast<MemIntrinsic>(CB);
+  return MI && !MI->isVolatile();
 }
 
 // A variable described by V itself (dbg.value), or living in the memory V points to

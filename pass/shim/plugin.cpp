@@ -57,11 +57,20 @@ void registerCallbacks(PassBuilder &PB) {
         FPM.addPass(ArcElidePass(*Options));
         return true;
       });
+  // clang parses -mllvm options before -fpass-plugin loads the plugin, so under clang the pass
+  // takes its parameters from the environment, in the same syntax as arc-elide<...>.
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Level) {
     if (Level == OptimizationLevel::O0)
       return;
+    const char *Env = getenv("ARCELIDE_OPTIONS");
+    Expected<ArcElideOptions> Options = parseParams(Env ? Env : "");
+    if (!Options) {
+      errs() << "arc-elide: ARCELIDE_OPTIONS: " << toString(Options.takeError())
+             << "; the pass does not run\n";
+      return;
+    }
     FPM.addPass(LoopSimplifyPass());
-    FPM.addPass(ArcElidePass(arc_elide_default_options()));
+    FPM.addPass(ArcElidePass(*Options));
   });
 }
 

@@ -50,7 +50,7 @@ static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
       report_indirect_calls(A, L);
     for (size_t i = 0; i < plan.count; ++i)
       if (!plan.handles[i].refused) {
-        arc_hoist_handle(A, L, &plan.handles[i]);
+        arc_hoist_handle(A, L, &plan.handles[i], profile);
         changed = true;
       }
     arc_free_plan(&plan);
@@ -59,6 +59,8 @@ static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
 }
 
 bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
+  if (!arc_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
+    return false; /* no runtime entry is declared: nothing to do, nothing to say */
   report_unrecognised_calls(A, fn, options->profile);
   bool changed = false;
   if (options->hoist) {

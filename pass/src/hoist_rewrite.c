@@ -11,9 +11,9 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
-static LLVMValueRef callee_of_kind(const HoistHandle *h, bool retain) {
+static LLVMValueRef callee_of_kind(const HoistHandle *h, const ArcProfile *profile, bool retain) {
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], NULL).kind;
+    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
     if (retain ? arc_call_is_retain(kind) : arc_call_is_release(kind))
       return h->ops.items[i];
   }
@@ -76,32 +76,34 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   return load;
 }
 
-static size_t atomic_ops(const HoistHandle *h) {
+static size_t atomic_ops(const HoistHandle *h, const ArcProfile *profile) {
   size_t n = 0;
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], NULL).kind;
+    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
     n += kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
   }
   return n;
 }
 
-void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h) {
-  LLVMValueRef retain = callee_of_kind(h, true);
-  LLVMValueRef release = callee_of_kind(h, false);
+void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile) {
+  LLVMValueRef retain = callee_of_kind(h, profile, true);
+  LLVMValueRef release = callee_of_kind(h, profile, false);
 
-  ArcText name = arc_handle_name(A, arc_handle_value(h), h->reload ? h->key : NULL);
-  size_t atomics = atomic_ops(h);
-  bool parallel = arc_omp_is_outlined_body(LLVMGetBasicBlockParent(arc_loop_header(L)));
-  arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", retain,
-              "hoisted retain/release of '%s' out of the %sloop%s: %zu %s per iteration removed",
-              name.text, parallel ? "parallel " : "", arc_loop_location(L).text, h->ops.count,
-              atomics == h->ops.count ? "atomic operations" : "refcount operations");
+  if (arc_remarks_enabled(A)) {
+    ArcText name = arc_handle_name(A, arc_handle_value(h), h->reload ? h->key : NULL);
+    size_t atomics = atomic_ops(h, profile);
+    bool parallel = arc_omp_is_outlined_body(LLVMGetBasicBlockParent(arc_loop_header(L)));
+    arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
+                "hoisted retain/release of '%s' out of the %sloop%s: %zu %s per iteration removed",
+                name.text, parallel ? "parallel " : "", arc_loop_location(L).text, h->ops.count,
+                atomics == h->ops.count ? "atomic operations" : "refcount operations");
+  }
 
   LLVMBasicBlockRef preheader = arc_loop_preheader(L);
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));
   insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
-  for (size_t e = 0; e < arc_loop_exit_block_count(L); ++e) {
-    LLVMBasicBlockRef exit = arc_loop_exit_block_at(L, e);
+  for (size_t e = 0; e < arc_loop_exit_block_count(A, L); ++e) {
+    LLVMBasicBlockRef exit = arc_loop_exit_block_at(A, L, e);
     bool has_own = false;
     for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
       has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;
@@ -111,7 +113,7 @@ void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h) {
 
   for (size_t i = 0; i < h->ops.count; ++i) {
     LLVMValueRef op = h->ops.items[i];
-    if (arc_call_is_retain(arc_classify_call(op, NULL).kind))
+    if (LLVMGetTypeKind(LLVMTypeOf(op)) != LLVMVoidTypeKind)
       LLVMReplaceAllUsesWith(op, LLVMGetOperand(op, 0)); /* a retain returns its argument */
     LLVMInstructionEraseFromParent(op);
   }

@@ -47,7 +47,8 @@ bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = next) {
       next = LLVMGetNextInstruction(i);
       ArcCall call = arc_classify_call(i, profile);
-      if (!arc_call_is_retain(call.kind) && !arc_call_is_release(call.kind))
+      if ((!arc_call_is_retain(call.kind) && !arc_call_is_release(call.kind)) ||
+          !call.profile->immortal_band)
         continue;
       LLVMValueRef root = arc_rc_root(call.object, profile);
       if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
@@ -56,8 +57,8 @@ bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *
       arc_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
                   "deleted %s of immortal constant '%s': the runtime never writes it",
                   arc_call_is_retain(call.kind) ? "retain" : "release", name.text);
-      if (arc_call_is_retain(call.kind))
-        LLVMReplaceAllUsesWith(i, call.object);
+      if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
+        LLVMReplaceAllUsesWith(i, call.object); /* a retain returns its argument */
       LLVMInstructionEraseFromParent(i);
       changed = true;
     }

@@ -33,8 +33,8 @@ ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB);
 size_t arc_loop_block_count(ArcLoop *L);
 LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t index);
 /* Blocks outside L with a predecessor inside L (each listed once). */
-size_t arc_loop_exit_block_count(ArcLoop *L);
-LLVMBasicBlockRef arc_loop_exit_block_at(ArcLoop *L, size_t index);
+size_t arc_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L);
+LLVMBasicBlockRef arc_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t index);
 /* Latch blocks: predecessors of the header inside L. */
 bool arc_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB);
 /* Where the loop starts in the source (its llvm.loop location, else its header's): the line,
@@ -54,8 +54,17 @@ bool arc_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB);
 /* Alias analysis (the function's AA pipeline, with GlobalsAA when the pipeline has cached it):
  * may Inst write the memory that Load reads? */
 bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load);
+/* May Inst read the SIZE bytes at P (a count word in front of, or at, an object)? */
+bool arc_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size);
 /* May the two pointers refer to overlapping memory? */
 bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
+
+/* Call-site facts LLVM's attributes state (on the call or its callee), for escape analysis:
+ * the call does not capture its argument ARG (LLVM 19 `nocapture`, LLVM 22 `captures(none)`;
+ * CallBase::doesNotCapture); and the call does not synchronise with other threads (`nosync`, or
+ * a non-volatile memory intrinsic, which LLVM's own nosync inference treats the same way). */
+bool arc_call_arg_not_captured(LLVMValueRef Call, unsigned Arg);
+bool arc_call_is_nosync(LLVMValueRef Call);
 
 /* The source-level name of V from debug info (a variable described by V, or a variable that
  * lives in the memory V points to, or a global's name); NULL when there is none. */

@@ -49,21 +49,25 @@ void arc_free_plan(HoistPlan *plan) {
   *plan = (HoistPlan){0};
 }
 
-static void refuse(ArcAnalyses *A, HoistHandle *h, LLVMValueRef at, const char *rule,
-                   const char *why) {
-  if (h->refused)
-    return;
-  h->refused = true;
-  ArcText name = arc_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
-  arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", at, "retain/release of '%s' not hoisted (%s): %s",
-              name.text, rule, why);
-}
-
 static LLVMValueRef first_retain(const HoistHandle *h, const ArcProfile *profile) {
   for (size_t i = 0; i < h->ops.count; ++i)
     if (arc_call_is_retain(arc_classify_call(h->ops.items[i], profile).kind))
       return h->ops.items[i];
   return h->ops.items[0];
+}
+
+/* Marks H refused and says why, at its first retain (the offending instruction's location is
+ * part of WHY). */
+static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile,
+                   const char *rule, const char *why) {
+  if (h->refused)
+    return;
+  h->refused = true;
+  if (!arc_remarks_enabled(A))
+    return;
+  ArcText name = arc_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
+  arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", arc_located_in_loop(first_retain(h, profile), L),
+              "retain/release of '%s' not hoisted (%s): %s", name.text, rule, why);
 }
 
 /* ---- H1: loop form ----------------------------------------------------------------------- */
@@ -77,9 +81,19 @@ static bool has_attribute(LLVMValueRef call, const char *attribute) {
          LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
 }
 
+/* clang marks the calls of Objective-C ARC code that is not compiled exception-safe
+ * (-fobjc-arc-exceptions off, the default): an exception through them leaks by the language's
+ * own rules, so for objc handles such a call is no unwind exit. */
+static bool objc_ignores_unwinding(LLVMValueRef call) {
+  static const char kind_name[] = "clang.arc.no_objc_arc_exceptions";
+  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
+  unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);
+  return LLVMGetMetadata(call, kind) != NULL;
+}
+
 /* Why L's form forbids hoisting (H1), written into WHY with the offending instruction in *AT;
- * false when the form is fine. */
-static bool loop_form_forbids(ArcLoop *L, char *why, size_t size, LLVMValueRef *at) {
+ * false when the form is fine. FOR_OBJC: the handles are Objective-C's (see above). */
+static bool loop_form_forbids(ArcLoop *L, bool for_objc, char *why, size_t size, LLVMValueRef *at) {
   *at = NULL;
   if (!arc_loop_preheader(L)) {
     snprintf(why, size, "the loop has no preheader");
@@ -111,7 +125,8 @@ static bool loop_form_forbids(ArcLoop *L, char *why, size_t size, LLVMValueRef *
                  arc_at_location(i).text);
         return true;
       }
-      if (!has_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i)) {
+      if (!has_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
+          !(for_objc && objc_ignores_unwinding(i))) {
         snprintf(why, size, "the call to %s%s may unwind out of the loop", arc_callee_text(i).text,
                  arc_at_location(i).text);
         return true;
@@ -165,11 +180,45 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
   return true;
 }
 
-static size_t block_index(ArcLoop *L, LLVMBasicBlockRef bb) {
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b)
-    if (arc_loop_block_at(L, b) == bb)
-      return b;
-  return SIZE_MAX;
+/* Block -> position in L's block list: an open-addressing table, so the dataflow stays linear
+ * in the loop's size. */
+typedef struct BlockIndex {
+  LLVMBasicBlockRef *keys;
+  size_t *values;
+  size_t mask;
+} BlockIndex;
+
+static size_t slot_of(const BlockIndex *index, LLVMBasicBlockRef bb) {
+  size_t slot = ((uintptr_t)bb >> 4) * 0x9E3779B97F4A7C15u & index->mask;
+  while (index->keys[slot] && index->keys[slot] != bb)
+    slot = (slot + 1) & index->mask;
+  return slot;
+}
+
+static BlockIndex block_index_new(ArcLoop *L) {
+  size_t n = arc_loop_block_count(L), capacity = 16;
+  while (capacity < 2 * n)
+    capacity *= 2;
+  BlockIndex index = {calloc(capacity, sizeof(LLVMBasicBlockRef)), calloc(capacity, sizeof(size_t)),
+                      capacity - 1};
+  if (!index.keys || !index.values)
+    abort();
+  for (size_t b = 0; b < n; ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    size_t slot = slot_of(&index, bb);
+    index.keys[slot] = bb;
+    index.values[slot] = b;
+  }
+  return index;
+}
+
+static size_t block_index(const BlockIndex *index, LLVMBasicBlockRef bb) {
+  return index->values[slot_of(index, bb)];
+}
+
+static void block_index_free(BlockIndex *index) {
+  free(index->keys);
+  free(index->values);
 }
 
 /* The release of H in exit block EXIT that the loop's last iteration leaves to it, or NULL. */
@@ -189,16 +238,17 @@ static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBloc
 /* Forward dataflow over L's blocks from the header with nothing outstanding. Every back edge
  * must be reached with nothing outstanding; every exit block either with nothing outstanding,
  * or with exactly the retain outstanding and a release of its own (which then stays). */
-static bool is_balanced(ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
-  size_t n = arc_loop_block_count(L), exits = arc_loop_exit_block_count(L);
+static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
+  size_t n = arc_loop_block_count(L), exits = arc_loop_exit_block_count(A, L);
   CountSet *entry = calloc(n, sizeof *entry), *at_exit = calloc(exits ? exits : 1, 1);
   bool *queued = calloc(n, sizeof *queued);
   size_t *work = malloc(n * sizeof *work);
   if (!entry || !at_exit || !queued || !work)
     abort();
   size_t pending = 0;
+  BlockIndex index = block_index_new(L);
   LLVMBasicBlockRef header = arc_loop_header(L);
-  size_t h = block_index(L, header);
+  size_t h = block_index(&index, header);
   entry[h] = 1u, work[pending++] = h, queued[h] = true;
   bool ok = true;
   while (ok && pending) {
@@ -219,10 +269,10 @@ static bool is_balanced(ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
         }
       } else if (!arc_loop_contains_block(L, succ)) {
         for (size_t e = 0; e < exits; ++e)
-          if (arc_loop_exit_block_at(L, e) == succ)
+          if (arc_loop_exit_block_at(A, L, e) == succ)
             at_exit[e] |= out;
       } else {
-        size_t si = block_index(L, succ);
+        size_t si = block_index(&index, succ);
         if ((entry[si] | out) != entry[si]) {
           entry[si] |= out;
           if (!queued[si])
@@ -234,7 +284,7 @@ static bool is_balanced(ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
   for (size_t e = 0; ok && e < exits; ++e) {
     if (at_exit[e] == 1u || at_exit[e] == 0)
       continue;
-    LLVMBasicBlockRef exit = arc_loop_exit_block_at(L, e);
+    LLVMBasicBlockRef exit = arc_loop_exit_block_at(A, L, e);
     LLVMValueRef kept = at_exit[e] == 2u ? exit_release(L, handle, exit, p->profile) : NULL;
     if (kept) {
       value_list_push(&handle->kept_exit_releases, kept);
@@ -244,6 +294,7 @@ static bool is_balanced(ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
     p->what = "the loop can exit between the retain and its release";
     ok = false;
   }
+  block_index_free(&index);
   free(entry);
   free(at_exit);
   free(queued);
@@ -268,14 +319,24 @@ static LLVMValueRef stored_copy(const HoistHandle *h, const ArcProfile *profile)
 
 /* ---- H4: count observers ------------------------------------------------------------------- */
 
+enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the object */
+
+/* A count observer in L on an object that may be H's: a profile's observer entry, or, where
+ * the profile says code it cannot see may read the count, any other call that may read H's
+ * count word. */
 static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
                                 const ArcProfile *profile) {
   LLVMValueRef value = arc_handle_value(h);
+  ArcCall first = arc_classify_call(h->ops.items[0], profile);
+  bool opaque_calls_observe = first.profile && first.profile->opaque_calls_observe;
   for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
     LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       ArcCall call = arc_classify_call(i, profile);
       if (call.kind == ARC_CALL_OBSERVER && arc_may_alias(A, call.object, value))
+        return i;
+      if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
+          !LLVMIsAIntrinsicInst(i) && arc_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
         return i;
     }
   }
@@ -346,30 +407,40 @@ static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, Hoist
 
 static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistHandle *h) {
   char why[400];
-  LLVMValueRef retain = first_retain(h, profile);
   /* H2, first half: the handle, or the address it is reloaded from, is defined outside L. */
   if (h->reload && (!arc_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
-    refuse(A, h, retain, "H2",
+    refuse(A, L, h, profile, "H2",
            LLVMGetVolatile(h->reload) ? "it is reloaded with a volatile load"
                                       : "the address it is loaded from changes in the loop");
     return;
   }
   if (!h->reload && !arc_loop_is_invariant(L, h->key)) {
-    refuse(A, h, retain, "H2", "the handle is a different value in every iteration");
+    refuse(A, L, h, profile, "H2", "the handle is a different value in every iteration");
     return;
   }
   /* H3 */
+  bool has_retain = false, has_release = false;
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
+    has_retain |= arc_call_is_retain(kind);
+    has_release |= arc_call_is_release(kind);
+  }
+  if (!has_retain || !has_release) {
+    refuse(A, L, h, profile, "H3",
+           has_retain ? "the loop never releases it" : "the loop releases it without retaining it");
+    return;
+  }
   LLVMValueRef store = stored_copy(h, profile);
   if (store) {
     snprintf(why, sizeof why, "the retained copy is stored to memory%s, which then owns it",
              arc_at_location(store).text);
-    refuse(A, h, store, "H3", why);
+    refuse(A, L, h, profile, "H3", why);
     return;
   }
   BalanceProblem problem = {h, profile, NULL, NULL};
-  if (!is_balanced(L, h, &problem)) {
+  if (!is_balanced(A, L, h, &problem)) {
     snprintf(why, sizeof why, "%s%s", problem.what, arc_at_location(problem.culprit).text);
-    refuse(A, h, problem.culprit, "H3", why);
+    refuse(A, L, h, profile, "H3", why);
     return;
   }
   /* H4 */
@@ -377,7 +448,7 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
   if (observer) {
     snprintf(why, sizeof why, "the loop reads its count with %s%s", arc_callee_text(observer).text,
              arc_at_location(observer).text);
-    refuse(A, h, observer, "H4", why);
+    refuse(A, L, h, profile, "H4", why);
     return;
   }
   /* H5: hoisting may only move a retain to where one was sure to run on a live object. */
@@ -388,7 +459,7 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
   if (!guaranteed) {
     snprintf(why, sizeof why, "no retain of it runs on every entry to the loop%s",
              arc_loop_location(L).text);
-    refuse(A, h, retain, "H5", why);
+    refuse(A, L, h, profile, "H5", why);
   }
 }
 
@@ -400,13 +471,15 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
 
   char why[400];
   LLVMValueRef at;
-  if (loop_form_forbids(L, why, sizeof why, &at)) {
-    for (size_t i = 0; i < plan.count; ++i)
-      refuse(A, &plan.handles[i], first_retain(&plan.handles[i], profile), "H1", why);
-    return plan;
+  for (size_t i = 0; i < plan.count; ++i) {
+    HoistHandle *h = &plan.handles[i];
+    ArcCall first = arc_classify_call(h->ops.items[0], profile);
+    bool objc = first.profile && strcmp(first.profile->name, "objc") == 0;
+    if (loop_form_forbids(L, objc, why, sizeof why, &at))
+      refuse(A, L, h, profile, "H1", why);
+    else
+      check_handle(A, L, profile, h);
   }
-  for (size_t i = 0; i < plan.count; ++i)
-    check_handle(A, L, profile, &plan.handles[i]);
 
   /* H2, second half: nothing in L writes a reloaded handle's slot. A refused handle's releases
    * become writers for the others (their destructors may run), so repeat until stable. */
@@ -427,7 +500,7 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
       else
         snprintf(why, sizeof why, "it is reloaded from memory that the call to %s%s may write",
                  arc_callee_text(writer).text, arc_at_location(writer).text);
-      refuse(A, h, writer, "H2", why);
+      refuse(A, L, h, profile, "H2", why);
       changed = true;
     }
   }

@@ -34,7 +34,7 @@ void arc_free_plan(HoistPlan *plan);
 /* Moves one handle's refcounting out of L: one retain in the preheader, one release at the
  * start of every exit block that has none of its own; the calls inside L are deleted (a retain's
  * result becomes its argument). Emits the passed remark. */
-void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle);
+void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, const ArcProfile *profile);
 
 /* The value a handle has in the loop: the RC root, or its reload. */
 static inline LLVMValueRef arc_handle_value(const HoistHandle *h) {

@@ -1,8 +1,13 @@
 /* The built-in runtime profiles and call-site classification (see profile.h). */
 #include "profile.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#define END                                                                                        \
+  { NULL, ARC_CALL_NONE, ARC_SIG_VOID_OF_PTR }
+
+/* Ours (runtime/include/arc.h). */
 static const ArcEntry arc_entries[] = {
     {"arc_retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
     {"arc_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
@@ -13,11 +18,73 @@ static const ArcEntry arc_entries[] = {
     {"arc_publish", ARC_CALL_PUBLISH, ARC_SIG_PTR_OF_PTR},
     {"arc_count", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
     {"arc_is_unique", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    {NULL, ARC_CALL_NONE, ARC_SIG_VOID_OF_PTR},
+    END,
+};
+
+/* Objective-C ARC: the runtime functions and the intrinsics clang emits under -fobjc-arc. */
+static const ArcEntry objc_entries[] = {
+    {"objc_retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"objc_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"llvm.objc.retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"llvm.objc.release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    END,
+};
+
+/* Swift's native refcounting; the nonatomic entries are its thread-local variants. */
+static const ArcEntry swift_entries[] = {
+    {"swift_retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"swift_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"swift_nonatomic_retain", ARC_CALL_RETAIN_LOCAL, ARC_SIG_PTR_OF_PTR},
+    {"swift_nonatomic_release", ARC_CALL_RELEASE_LOCAL, ARC_SIG_VOID_OF_PTR},
+    {"swift_isUniquelyReferenced_native", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    {"swift_isUniquelyReferenced_nonNull_native", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    {"swift_retainCount", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    END,
+};
+
+/* GLib's refcounted types whose ref returns its argument. */
+static const ArcEntry glib_entries[] = {
+    {"g_object_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_object_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_bytes_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_bytes_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_variant_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_variant_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_hash_table_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_hash_table_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_array_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_array_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_ptr_array_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_ptr_array_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_byte_array_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_byte_array_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_ref_string_acquire", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    {"g_ref_string_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"g_variant_is_floating", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    END,
+};
+
+/* numba's runtime (NRT): incref and decref of a MemInfo, neither returns a value. */
+static const ArcEntry numba_entries[] = {
+    {"NRT_incref", ARC_CALL_RETAIN, ARC_SIG_VOID_OF_PTR},
+    {"NRT_decref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"NRT_MemInfo_refcount", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    END,
+};
+
+/* CPython's function forms of Py_INCREF and Py_DECREF. The count is a public field that any
+ * code may read (Py_REFCNT), so opaque calls are observers. */
+static const ArcEntry cpython_entries[] = {
+    {"Py_IncRef", ARC_CALL_RETAIN, ARC_SIG_VOID_OF_PTR},
+    {"Py_DecRef", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
+    {"Py_NewRef", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
+    END,
 };
 
 static const ArcProfile builtin_profiles[] = {
-    {"arc", arc_entries, true},
+    {"arc", arc_entries, true, true, false},       {"objc", objc_entries, true, false, false},
+    {"swift", swift_entries, true, false, false},  {"glib", glib_entries, true, false, false},
+    {"numba", numba_entries, false, false, false}, {"cpython", cpython_entries, true, false, true},
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
 
@@ -28,7 +95,37 @@ const ArcProfile *arc_profile_find(const char *name) {
   return NULL;
 }
 
-const char *arc_profile_names(void) { return "arc"; }
+const char *arc_profile_names(void) { return "arc, objc, swift, glib, numba, cpython"; }
+
+/* ---- custom profiles ------------------------------------------------------------------- */
+
+enum { CUSTOM_ENTRY_MAX = 32 };
+
+typedef struct CustomProfile {
+  ArcProfile profile; /* first: a CustomProfile is used through its ArcProfile */
+  ArcEntry entries[CUSTOM_ENTRY_MAX + 1];
+  size_t count;
+} CustomProfile;
+
+ArcProfile *arc_profile_new_custom(void) {
+  CustomProfile *c = calloc(1, sizeof *c);
+  if (!c)
+    abort();
+  c->profile = (ArcProfile){"custom", c->entries, true, false, false};
+  return &c->profile;
+}
+
+bool arc_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
+                           ArcSignature signature) {
+  CustomProfile *c = (CustomProfile *)profile;
+  if (c->count == CUSTOM_ENTRY_MAX)
+    return false;
+  c->entries[c->count++] = (ArcEntry){name, kind, signature};
+  c->entries[c->count] = (ArcEntry)END;
+  return true;
+}
+
+/* ---- classification ---------------------------------------------------------------------- */
 
 static bool is_pointer(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }
 static bool is_integer(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMIntegerTypeKind; }
@@ -51,6 +148,9 @@ static bool signature_fits(LLVMTypeRef fn_type, ArcSignature sig) {
     return argc == 1 && is_pointer(params[0]) && is_integer(ret);
   case ARC_SIG_PTR_OF_SIZE_FN:
     return argc == 2 && is_integer(params[0]) && is_pointer(params[1]) && is_pointer(ret);
+  case ARC_SIG_ANY_OF_PTR:
+    return signature_fits(fn_type, ARC_SIG_PTR_OF_PTR) ||
+           signature_fits(fn_type, ARC_SIG_VOID_OF_PTR);
   }
   return false;
 }
@@ -62,6 +162,33 @@ static const ArcEntry *find_entry(const ArcProfile *profile, const char *name) {
   return NULL;
 }
 
+/* The entry NAME names in PROFILE, or in any built-in profile when PROFILE is NULL. */
+static const ArcEntry *lookup(const ArcProfile *profile, const char *name,
+                              const ArcProfile **owner) {
+  if (profile) {
+    *owner = profile;
+    return find_entry(profile, name);
+  }
+  for (int i = 0; i < PROFILE_COUNT; ++i) {
+    const ArcEntry *e = find_entry(&builtin_profiles[i], name);
+    if (e) {
+      *owner = &builtin_profiles[i];
+      return e;
+    }
+  }
+  return NULL;
+}
+
+bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
+  for (int i = 0; i < (profile ? 1 : PROFILE_COUNT); ++i) {
+    const ArcProfile *p = profile ? profile : &builtin_profiles[i];
+    for (const ArcEntry *e = p->entries; e->name; ++e)
+      if (LLVMGetNamedFunction(module, e->name))
+        return true;
+  }
+  return false;
+}
+
 ArcCall arc_classify_call(LLVMValueRef call, const ArcProfile *profile) {
   ArcCall result = {ARC_CALL_NONE, NULL, NULL, NULL};
   if (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call))
@@ -71,25 +198,20 @@ ArcCall arc_classify_call(LLVMValueRef call, const ArcProfile *profile) {
     return result; /* indirect calls are never runtime calls */
   size_t length;
   const char *name = LLVMGetValueName2(callee, &length);
-  for (int i = 0; i < PROFILE_COUNT; ++i) {
-    const ArcProfile *p = &builtin_profiles[i];
-    if (profile && profile != p)
-      continue;
-    const ArcEntry *entry = find_entry(p, name);
-    if (!entry)
-      continue;
-    result.profile = p;
-    result.entry = entry;
-    if (LLVMIsAInvokeInst(call) ||
-        !signature_fits(LLVMGetCalledFunctionType(call), entry->signature) ||
-        !signature_fits(LLVMGlobalGetValueType(callee), entry->signature)) {
-      result.kind = ARC_CALL_MISMATCH;
-      return result;
-    }
-    result.kind = entry->kind;
-    if (entry->signature != ARC_SIG_PTR_OF_SIZE_FN)
-      result.object = LLVMGetOperand(call, 0);
+  const ArcProfile *owner = NULL;
+  const ArcEntry *entry = lookup(profile, name, &owner);
+  if (!entry)
+    return result;
+  result.profile = owner;
+  result.entry = entry;
+  if (LLVMIsAInvokeInst(call) ||
+      !signature_fits(LLVMGetCalledFunctionType(call), entry->signature) ||
+      !signature_fits(LLVMGlobalGetValueType(callee), entry->signature)) {
+    result.kind = ARC_CALL_MISMATCH;
     return result;
   }
+  result.kind = entry->kind;
+  if (entry->signature != ARC_SIG_PTR_OF_SIZE_FN)
+    result.object = LLVMGetOperand(call, 0);
   return result;
 }

@@ -27,6 +27,7 @@ typedef enum ArcSignature {
   ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
   ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
   ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
+  ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
 } ArcSignature;
 
 typedef struct ArcEntry {
@@ -36,9 +37,13 @@ typedef struct ArcEntry {
 } ArcEntry;
 
 typedef struct ArcProfile {
-  const char *name;        /* as in arc-elide<runtime=NAME> */
-  const ArcEntry *entries; /* terminated by an entry with a NULL name */
-  bool retain_returns_arg; /* the retain's result is its argument (RC identity looks through) */
+  const char *name;          /* as in arc-elide<runtime=NAME> */
+  const ArcEntry *entries;   /* terminated by an entry with a NULL name */
+  bool retain_returns_arg;   /* the retain's result is its argument (RC identity looks through) */
+  bool immortal_band;        /* constant objects whose count word is in arc.h's IMMORTAL band
+                                are immortal (H6) */
+  bool opaque_calls_observe; /* code the pass cannot see may read the count (H4): a call that
+                                may reach the object outside the pair's window stops a hoist */
 } ArcProfile;
 
 typedef struct ArcCall {
@@ -52,6 +57,17 @@ typedef struct ArcCall {
 const ArcProfile *arc_profile_find(const char *name);
 /* Every built-in profile's name, separated by ", " (for error messages). */
 const char *arc_profile_names(void);
+
+/* Whether MODULE declares any entry of PROFILE (of any built-in profile when NULL): a function
+ * of a module that does not cannot contain a runtime call, and costs the pass nothing more. */
+bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile);
+
+/* A profile for a runtime described by parameters rather than built in (see options.c). Takes
+ * ownership of nothing: NAMES must outlive the profile. The profile lives for the process. */
+ArcProfile *arc_profile_new_custom(void);
+/* Adds an entry to a custom profile; false when the profile is full. */
+bool arc_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
+                           ArcSignature signature);
 
 /* Classifies the call instruction CALL against PROFILE, or against every built-in profile
  * when PROFILE is NULL. Anything that is not a call is ARC_CALL_NONE. */

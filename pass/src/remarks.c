@@ -35,6 +35,17 @@ ArcText arc_loop_location(ArcLoop *L) {
   return at_file_line(file, length, line);
 }
 
+LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
+  if (LLVMGetDebugLocLine(inst) != 0)
+    return inst;
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(arc_loop_block_at(L, b)); i;
+         i = LLVMGetNextInstruction(i))
+      if (!LLVMIsAPHINode(i) && LLVMGetDebugLocLine(i) != 0)
+        return i;
+  return inst;
+}
+
 ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
   ArcText t = {{0}};
   const char *name = arc_source_name(A, root);

@@ -16,6 +16,9 @@ typedef struct ArcText {
 ArcText arc_at_location(LLVMValueRef inst);
 /* The loop's location (its header's first located instruction), as " at file.c:12" or "". */
 ArcText arc_loop_location(ArcLoop *L);
+/* INST when it has a debug location, else the first located instruction of L (a remark at an
+ * instruction without one would point at the function). */
+LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L);
 /* The source name of the handle whose value is ROOT (and which is reloaded from SLOT, if not
  * NULL): debug info first, then the IR name, then "<unnamed>". */
 ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);

@@ -48,7 +48,7 @@ int main(void) {
   long acc = 0;
   for (long i = 0; i < N; i++) {
     void *s = arc_retain(g_handle);
-    // REMARK: refused_opaque_writer.c:[[#@LINE+3]]:{{[0-9]+}}: remark: retain/release of
+    // REMARK: refused_opaque_writer.c:[[#@LINE-1]]:{{[0-9]+}}: remark: retain/release of
     // REMARK-SAME: 'g_handle' not hoisted (H2): it is reloaded from memory that the call to
     // REMARK-SAME: use() at refused_opaque_writer.c:[[#@LINE+1]] may write
     acc += use(s) * i;

@@ -10,7 +10,7 @@
 ; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<no-hoist>' -S %s | FileCheck %s --check-prefix=NO-HOIST
 
 ; BAD-PARAM: arc-elide: unknown parameter 'bogus' of arc-elide
-; BAD-RUNTIME: arc-elide: unknown runtime 'nosuch' in arc-elide<runtime=...> (known: arc)
+; BAD-RUNTIME: arc-elide: unknown runtime 'nosuch' in arc-elide<runtime=...> (known: arc, objc, swift, glib, numba, cpython)
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
