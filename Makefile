@@ -13,7 +13,7 @@ JOBS ?= $(shell nproc)
 # Debian's libomp-19-dev and libomp-22-dev conflict.
 PACKAGES := cmake make python3 clang-$(LLVM_VERSION) llvm-$(LLVM_VERSION)-dev \
 	llvm-$(LLVM_VERSION)-tools libclang-$(LLVM_VERSION)-dev libclang-rt-$(LLVM_VERSION)-dev \
-	libomp-19-dev valgrind gnuplot-nox libglib2.0-dev pkg-config
+	libomp-19-dev valgrind gnuplot-nox libglib2.0-dev pkg-config python3-numba
 
 .PHONY: all build check sabotage demo bench deps format clean
 

@@ -39,6 +39,7 @@ config.substitutions += [
     ("%arcrt_so", lib("libarcrt.so")),
     ("%arcrt", lib("libarcrt.a")),
     ("%src_root", config.arcelide_src_root),
+    ("%arc_scan", os.path.join(config.arcelide_obj_root, "bin", "arc-scan")),
     ("%inputs", os.path.join(config.arcelide_src_root, "tests", "e2e", "Inputs")),
 ]
 
@@ -79,6 +80,11 @@ glib_cflags, glib_libs = pkg_config("--cflags"), pkg_config("--libs")
 if glib_cflags is not None and glib_libs is not None:
     config.substitutions[0:0] = [("%glib_cflags", glib_cflags), ("%glib_libs", glib_libs)]
     config.available_features.add("glib")
+
+# Debian's numba (for the numba profile's bitcode test) lives in the system Python.
+if subprocess.run(["/usr/bin/python3", "-c", "import numba, llvmlite"], capture_output=True).returncode == 0:
+    config.substitutions.insert(0, ("%numba_python", "/usr/bin/python3"))
+    config.available_features.add("numba")
 
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
