@@ -94,9 +94,11 @@ void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfi
     size_t atomics = atomic_ops(h, profile);
     bool parallel = arc_omp_is_outlined_body(LLVMGetBasicBlockParent(arc_loop_header(L)));
     arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
-                "hoisted retain/release of '%s' out of the %sloop%s: %zu %s per iteration removed",
+                "hoisted retain/release of '%s' out of the %sloop%s: %zu %s per iteration removed "
+                "(%s runtime)",
                 name.text, parallel ? "parallel " : "", arc_loop_location(L).text, h->ops.count,
-                atomics == h->ops.count ? "atomic operations" : "refcount operations");
+                atomics == h->ops.count ? "atomic operations" : "refcount operations",
+                arc_classify_call(retain, profile).profile->name);
   }
 
   LLVMBasicBlockRef preheader = arc_loop_preheader(L);

@@ -66,8 +66,10 @@ static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile 
   if (!arc_remarks_enabled(A))
     return;
   ArcText name = arc_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
-  arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", arc_located_in_loop(first_retain(h, profile), L),
-              "retain/release of '%s' not hoisted (%s): %s", name.text, rule, why);
+  LLVMValueRef retain = first_retain(h, profile);
+  arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", arc_located_in_loop(retain, L),
+              "retain/release of '%s' not hoisted (%s): %s (%s runtime)", name.text, rule, why,
+              arc_classify_call(retain, profile).profile->name);
 }
 
 /* ---- H1: loop form ----------------------------------------------------------------------- */
