@@ -47,11 +47,12 @@ int main(void) {
   long *shared = arc_alloc(sizeof *shared, NULL);
   *shared = 7;
   long acc = 0;
-  // REMARK: omp_dynamic.c:[[#@LINE+7]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
-  // REMARK-SAME: out of the parallel loop at omp_dynamic.c:[[#@LINE+4]]: 2 atomic operations
-  // REMARK: omp_dynamic.c:[[#@LINE+5]]:{{[0-9]+}}: remark: retain/release of 'shared' not
+  // REMARK: omp_dynamic.c:[[#@LINE+8]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
+  // REMARK-SAME: out of the parallel loop at omp_dynamic.c:[[#@LINE+5]]: 2 atomic operations
+  // REMARK: omp_dynamic.c:[[#@LINE+6]]:{{[0-9]+}}: remark: retain/release of 'shared' not
   // REMARK-SAME: hoisted (H5): no retain of it runs on every entry to the loop
-  // REMARK-SAME: at omp_dynamic.c:[[#@LINE+1]]
+  // REMARK-SAME: at omp_dynamic.c:{{[0-9]+}}
+  // (the dispatch loop starts at the pragma under LLVM 19 and at the `for` under LLVM 22)
 #pragma omp parallel for schedule(dynamic, CHUNK) reduction(+ : acc)
   for (long i = 0; i < N; i++) {
     void *s = arc_retain(shared);
