@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Proves the pass's IR tests can fail: for each safety check, builds a copy of the plugin with
-# that check disabled and expects tests/hoist or tests/profiles to go red. Run by `make sabotage` (not part of
+# that check disabled and expects the pass's tests (hoist, profiles, local, local_e2e) to go red. Run by `make sabotage` (not part of
 # `make check`: it rebuilds the plugin once per check, a few minutes in all).
 # Closes with "N passed, N failed", a sabotage that no test catches counting as a failure.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cd "$repo" && git ls-files -z | xargs -0 -I{} cp --parents {} "$work"
+cd "$repo" && git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$work"
 cd "$work"
 cmake -S . -B build -DCMAKE_C_COMPILER=clang-${LLVM_VERSION:-19} \
   -DCMAKE_CXX_COMPILER=clang++-${LLVM_VERSION:-19} -DARCELIDE_LLVM_VERSION=${LLVM_VERSION:-19} \
@@ -26,12 +26,14 @@ assert old in text
 open(path, "w").write(text.replace(old, new, 1))
 PY
   cmake --build build --target ArcElide >/dev/null 2>&1
-  if python3 tests/run_lit.py build build/tests/hoist build/tests/profiles >/dev/null 2>&1; then
+  if python3 tests/run_lit.py build build/tests/hoist build/tests/profiles build/tests/local \
+    build/tests/local_e2e >/dev/null 2>&1; then
     echo "NOT CAUGHT: $name"; missed=$((missed + 1))
   else
     echo "caught:     $name"; caught=$((caught + 1))
   fi
   mv "$file.orig" "$file"
+  touch "$file" # mv kept the old time stamp: make the next build recompile the original
 }
 
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
@@ -56,5 +58,53 @@ sabotage "H4 opaque calls never observe (cpython)" pass/src/loop_hoist.c \
 sabotage "H5 placement ignored" pass/src/loop_hoist.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/immortal.c \
   "LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX" "1"
+# Thread-local objects: the escape analysis and the certainty of rewritten calls.
+E=pass/src/local_escape.c
+O=pass/src/local_objects.c
+sabotage "local: every alloca is a private slot" $E \
+  "if (arc_is_private_slot(LLVMGetOperand(user, 1)))" "if (1)"
+sabotage "local: slots used by any call are private" $E \
+  "if (LLVMIsACallInst(user) && is_lifetime_marker(user))
+      continue;
+    return false;" "continue;"
+sabotage "local: integer reloads of a slot ignored" $E \
+  "if (!is_pointer(user))
+      return escape_at(w->escape, user, \"it is reloaded as an integer%s\"" \
+  "if (0)
+      return escape_at(w->escape, user, \"it is reloaded as an integer%s\""
+sabotage "local: stores of the pointer ignored" $E \
+  "if (LLVMGetOperand(user, 0) == copy && LLVMGetOperand(user, 1) != copy &&" "if (1 ||"
+sabotage "local: returns ignored" $E \
+  "return escape_at(w->escape, user, \"it is returned%s\", at.text);" "return false;"
+sabotage "local: ptrtoint ignored" $E \
+  "return escape_at(w->escape, user, \"it is converted to an integer%s\", at.text);" "return false;"
+sabotage "local: inline asm ignored" $E "if (LLVMIsAInlineAsm(LLVMGetCalledValue(call)))" "if (0)"
+sabotage "local: thread starters ignored" $E "if (callee_named(call, thread_starters))" "if (0)"
+sabotage "local: arc_publish ignored" $E "case ARC_CALL_PUBLISH:
+    return escape_at(" "case ARC_CALL_PUBLISH:
+    return false;
+    return escape_at("
+sabotage "local: indirect calls ignored" $E "if (!LLVMIsAFunction(LLVMGetCalledValue(call)))" "if (0)"
+sabotage "local: nocapture ignored" $E "if (!arc_call_arg_not_captured(call, operand))" "if (0)"
+sabotage "local: nosync ignored" $E "if (!arc_call_is_nosync(call))" "if (0)"
+sabotage "local: unknown uses ignored" $E \
+  "return escape_at(w->escape, user, \"the analysis does not follow" \
+  "return false;
+  return escape_at(w->escape, user, \"the analysis does not follow"
+sabotage "local: volatile memory intrinsics count as nosync" pass/shim/analyses.cpp \
+  "return MI && !MI->isVolatile();" "return MI;"
+sabotage "local: phis merging unknown pointers are certain" $O \
+  "if (!certain_or_null(c, LLVMGetIncomingValue(v, i)))" "if (0)"
+sabotage "local: selects are always certain" $O \
+  "return certain_or_null(c, LLVMGetOperand(v, 1)) && certain_or_null(c, LLVMGetOperand(v, 2));" \
+  "return true;"
+sabotage "local: slot reloads are always certain" $O "slot_holds_certain(c, LLVMGetOperand(v, 0));" "1;"
+sabotage "local: escaping objects' calls count as certain" $O "if (objects[o].escapes)
+      continue;
+    value_list_push(&c->allocs" "value_list_push(&c->allocs"
+sabotage "local: escaping objects made local" $O "if (!objects[o].escapes) {
+      remark_local" "if (1) {
+      remark_local"
+
 echo "$caught passed, $missed failed"
 [ "$missed" -eq 0 ]

@@ -4,6 +4,7 @@
 #include "arc_elide.h"
 
 #include "immortal.h"
+#include "local_objects.h"
 #include "loop_hoist.h"
 #include "profile.h"
 #include "remarks.h"
@@ -67,5 +68,8 @@ bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *
     changed |= arc_delete_immortal_ops(A, fn, options->profile);
     changed |= hoist_loops(A, options->profile);
   }
+  /* After hoisting, which has already deleted the pairs it moved out of loops. */
+  if (options->local)
+    changed |= arc_make_local_objects(A, fn, options->profile);
   return changed;
 }

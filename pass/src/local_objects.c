@@ -1,0 +1,288 @@
+/* Thread-local objects (see local_objects.h): which objects are thread-local, which retains and
+ * releases certainly refer to one of them, and the rewrite to the profile's local entries.
+ *
+ * Soundness rests on the allocation alone: an object allocated LOCAL must never be reachable by
+ * another thread, which the escape analysis proves. The runtime's generic retain and release
+ * honour the state word, so calls left generic on a LOCAL object stay correct (and plain); the
+ * local entries do the same work and carry the pass's claim, so a call becomes one only when
+ * every value its handle can hold is a thread-local object (or NULL). A phi, select or slot
+ * that merges an object with any other pointer keeps its calls generic. */
+#include "local_objects.h"
+
+#include "local_escape.h"
+#include "remarks.h"
+#include "value_list.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct LocalObject {
+  LLVMValueRef alloc;
+  const ArcProfile *profile; /* the profile that recognised the allocation */
+  ValueList copies, slots;
+  bool escapes;
+  LocalEscape escape;
+} LocalObject;
+
+/* ---- which values certainly hold a thread-local object ---------------------------------- */
+
+/* The copies of every thread-local object, each marked while it may still be certain. */
+typedef struct Certain {
+  ValueList values, slots, allocs;
+  bool *marked;
+} Certain;
+
+static bool is_marked(const Certain *c, LLVMValueRef v) {
+  for (size_t i = 0; i < c->values.count; ++i)
+    if (c->values.items[i] == v)
+      return c->marked[i];
+  return false;
+}
+
+/* NULL (and undef) hold no object: the runtime's entries do nothing with them. */
+static bool certain_or_null(const Certain *c, LLVMValueRef v) {
+  return is_marked(c, v) || (LLVMIsAConstant(v) && (LLVMIsNull(v) || LLVMIsUndef(v)));
+}
+
+/* Every store into SLOT stores a certain value. */
+static bool slot_holds_certain(const Certain *c, LLVMValueRef slot) {
+  for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsAStoreInst(user) && !certain_or_null(c, LLVMGetOperand(user, 0)))
+      return false;
+  }
+  return true;
+}
+
+static bool stays_certain(const Certain *c, LLVMValueRef v, const ArcProfile *profile) {
+  if (value_list_contains(&c->allocs, v))
+    return true;
+  ArcCall call = arc_classify_call(v, profile);
+  if (arc_call_is_retain(call.kind))
+    return is_marked(c, call.object);
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+  case LLVMFreeze:
+  case LLVMGetElementPtr:
+    return is_marked(c, LLVMGetOperand(v, 0));
+  case LLVMPHI:
+    for (unsigned i = 0; i < LLVMCountIncoming(v); ++i)
+      if (!certain_or_null(c, LLVMGetIncomingValue(v, i)))
+        return false;
+    return true;
+  case LLVMSelect:
+    return certain_or_null(c, LLVMGetOperand(v, 1)) && certain_or_null(c, LLVMGetOperand(v, 2));
+  case LLVMLoad:
+    return value_list_contains(&c->slots, LLVMGetOperand(v, 0)) &&
+           slot_holds_certain(c, LLVMGetOperand(v, 0));
+  default:
+    return false;
+  }
+}
+
+/* The greatest fixed point: start with every copy marked, unmark until nothing changes (a phi
+ * in a loop may rest on itself). */
+static void compute_certain(Certain *c, const LocalObject *objects, size_t count,
+                            const ArcProfile *profile) {
+  for (size_t o = 0; o < count; ++o) {
+    if (objects[o].escapes)
+      continue;
+    value_list_push(&c->allocs, objects[o].alloc);
+    for (size_t i = 0; i < objects[o].copies.count; ++i)
+      if (!value_list_contains(&c->values, objects[o].copies.items[i]))
+        value_list_push(&c->values, objects[o].copies.items[i]);
+    for (size_t i = 0; i < objects[o].slots.count; ++i)
+      if (!value_list_contains(&c->slots, objects[o].slots.items[i]))
+        value_list_push(&c->slots, objects[o].slots.items[i]);
+  }
+  c->marked = malloc((c->values.count ? c->values.count : 1) * sizeof *c->marked);
+  if (!c->marked)
+    abort();
+  for (size_t i = 0; i < c->values.count; ++i)
+    c->marked[i] = true;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < c->values.count; ++i)
+      if (c->marked[i] && !stays_certain(c, c->values.items[i], profile))
+        c->marked[i] = false, changed = true;
+  }
+}
+
+static void free_certain(Certain *c) {
+  value_list_free(&c->values);
+  value_list_free(&c->slots);
+  value_list_free(&c->allocs);
+  free(c->marked);
+}
+
+/* ---- the rewrite ------------------------------------------------------------------------ */
+
+static const char *entry_name(const ArcProfile *profile, ArcCallKind kind) {
+  for (const ArcEntry *e = profile->entries; e->name; ++e)
+    if (e->kind == kind)
+      return e->name;
+  return NULL;
+}
+
+static void copy_attributes(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex index) {
+  unsigned count = LLVMGetAttributeCountAtIndex(from, index);
+  if (count == 0)
+    return;
+  LLVMAttributeRef *attributes = malloc(count * sizeof *attributes);
+  if (!attributes)
+    abort();
+  LLVMGetAttributesAtIndex(from, index, attributes);
+  for (unsigned i = 0; i < count; ++i)
+    LLVMAddAttributeAtIndex(to, index, attributes[i]);
+  free(attributes);
+}
+
+/* The profile's entry of KIND, declared like the entry CALL calls (same type, same attributes)
+ * when the module has none; NULL when the profile has no such entry or the module declares it
+ * with another type. */
+static LLVMValueRef local_entry(LLVMValueRef call, const ArcProfile *profile, ArcCallKind kind) {
+  const char *name = entry_name(profile, kind);
+  if (!name)
+    return NULL;
+  LLVMValueRef original = LLVMGetCalledValue(call);
+  LLVMTypeRef type = LLVMGlobalGetValueType(original);
+  LLVMModuleRef module = LLVMGetGlobalParent(original);
+  LLVMValueRef fn = LLVMGetNamedFunction(module, name);
+  if (fn)
+    return LLVMGlobalGetValueType(fn) == type ? fn : NULL;
+  fn = LLVMAddFunction(module, name, type);
+  LLVMSetFunctionCallConv(fn, LLVMGetFunctionCallConv(original));
+  copy_attributes(original, fn, LLVMAttributeFunctionIndex);
+  copy_attributes(original, fn, LLVMAttributeReturnIndex);
+  for (unsigned i = 0; i < LLVMCountParams(original); ++i)
+    copy_attributes(original, fn, i + 1);
+  return fn;
+}
+
+/* Makes CALL call FN instead: same type, so operands, attributes and debug location stay. */
+static void redirect(LLVMValueRef call, LLVMValueRef fn) {
+  LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, fn);
+}
+
+static ArcCallKind local_kind(ArcCallKind kind) {
+  switch (kind) {
+  case ARC_CALL_ALLOC:
+    return ARC_CALL_ALLOC_LOCAL;
+  case ARC_CALL_RETAIN:
+    return ARC_CALL_RETAIN_LOCAL;
+  case ARC_CALL_RELEASE:
+    return ARC_CALL_RELEASE_LOCAL;
+  default:
+    return ARC_CALL_NONE;
+  }
+}
+
+/* The local entry CALL can call instead (same type), or NULL when the module's declaration
+ * does not allow it. */
+static LLVMValueRef local_target(LLVMValueRef call, const ArcProfile *profile) {
+  ArcCall c = arc_classify_call(call, profile);
+  LLVMValueRef fn = local_entry(call, c.profile, local_kind(c.kind));
+  return fn && LLVMGetCalledFunctionType(call) == LLVMGlobalGetValueType(fn) ? fn : NULL;
+}
+
+/* ---- the driver ------------------------------------------------------------------------- */
+
+static void collect_objects(LLVMValueRef fn, const ArcProfile *profile, LocalObject **objects,
+                            size_t *count) {
+  size_t capacity = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ArcCall call = arc_classify_call(i, profile);
+      if (call.kind != ARC_CALL_ALLOC)
+        continue;
+      if (*count == capacity) {
+        capacity = capacity ? 2 * capacity : 4;
+        *objects = realloc(*objects, capacity * sizeof **objects);
+        if (!*objects)
+          abort();
+      }
+      (*objects)[(*count)++] = (LocalObject){.alloc = i, .profile = call.profile};
+    }
+}
+
+/* The generic retains and releases in FN whose handle is certainly a thread-local object. */
+static ValueList certain_calls(LLVMValueRef fn, const Certain *c, const ArcProfile *profile) {
+  ValueList calls = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ArcCall call = arc_classify_call(i, profile);
+      if ((call.kind == ARC_CALL_RETAIN || call.kind == ARC_CALL_RELEASE) &&
+          is_marked(c, call.object) && local_target(i, profile))
+        value_list_push(&calls, i);
+    }
+  return calls;
+}
+
+static void remark_local(ArcAnalyses *A, const LocalObject *o, const ValueList *calls,
+                         const ArcProfile *profile) {
+  if (!arc_remarks_enabled(A))
+    return;
+  size_t n = 0;
+  for (size_t i = 0; i < calls->count; ++i)
+    n += value_list_contains(&o->copies, arc_classify_call(calls->items[i], profile).object);
+  bool in_loop = arc_loop_for_block(A, LLVMGetInstructionParent(o->alloc)) != NULL;
+  ArcText at = arc_at_location(o->alloc);
+  arc_remarkf(A, ARC_REMARK_PASSED, "ThreadLocal", o->alloc,
+              "object '%s'%s%s is thread-local: %zu atomic operation%s%s made plain",
+              arc_handle_name(A, o->alloc, NULL).text, at.text[0] ? " allocated" : "", at.text, n,
+              n == 1 ? "" : "s", in_loop ? " per iteration" : "");
+}
+
+bool arc_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+  LocalObject *objects = NULL;
+  size_t count = 0;
+  collect_objects(fn, profile, &objects, &count);
+  if (count == 0)
+    return false;
+
+  for (size_t o = 0; o < count; ++o) {
+    LocalObject *obj = &objects[o];
+    obj->escapes =
+        arc_object_escapes(obj->alloc, obj->profile, &obj->copies, &obj->slots, &obj->escape);
+    if (!obj->escapes && !local_target(obj->alloc, profile)) {
+      obj->escapes = true;
+      obj->escape.use = obj->alloc;
+      snprintf(obj->escape.why, sizeof obj->escape.why,
+               entry_name(obj->profile, ARC_CALL_ALLOC_LOCAL)
+                   ? "the module declares the local allocation with another type"
+                   : "the runtime profile '%s' has no local allocation",
+               obj->profile->name);
+    }
+    if (obj->escapes) {
+      ArcText at = arc_at_location(obj->alloc);
+      arc_remarkf(A, ARC_REMARK_MISSED, "NotThreadLocal", obj->alloc,
+                  "object '%s'%s%s stays shared: %s", arc_handle_name(A, obj->alloc, NULL).text,
+                  at.text[0] ? " allocated" : "", at.text, obj->escape.why);
+    }
+  }
+
+  Certain certain = {0};
+  compute_certain(&certain, objects, count, profile);
+  ValueList calls = certain_calls(fn, &certain, profile);
+  bool changed = false;
+  for (size_t o = 0; o < count; ++o)
+    if (!objects[o].escapes) {
+      remark_local(A, &objects[o], &calls, profile);
+      redirect(objects[o].alloc, local_target(objects[o].alloc, profile));
+      changed = true;
+    }
+  for (size_t i = 0; i < calls.count; ++i) {
+    redirect(calls.items[i], local_target(calls.items[i], profile));
+    changed = true;
+  }
+
+  value_list_free(&calls);
+  free_certain(&certain);
+  for (size_t o = 0; o < count; ++o) {
+    value_list_free(&objects[o].copies);
+    value_list_free(&objects[o].slots);
+  }
+  free(objects);
+  return changed;
+}
