@@ -47,7 +47,7 @@ sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \
 sabotage "H2 every release treated as paired" pass/src/slot_clobber.c \
   "if (arc_call_is_release(call.kind) && is_paired(inst, context))" "if (arc_call_is_release(call.kind))"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
-  "|| !escapes_only_into(address, fork)" ""
+  "|| !escapes_only_into_forks(address)" ""
 sabotage "H3 balance ignored" pass/src/loop_hoist.c \
   "if (!is_balanced(A, L, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/loop_hoist.c "  if (store) {" "  if (0) {"

@@ -407,13 +407,24 @@ static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, Hoist
   plan->count = kept;
 }
 
+/* V is an instruction inside L all of whose operands are defined outside it. */
+static bool operands_invariant(ArcLoop *L, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v))
+    return false;
+  for (int i = 0; i < LLVMGetNumOperands(v); ++i)
+    if (!arc_loop_is_invariant(L, LLVMGetOperand(v, i)))
+      return false;
+  return true;
+}
+
 static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistHandle *h) {
   char why[400];
   /* H2, first half: the handle, or the address it is reloaded from, is defined outside L. */
   if (h->reload && (!arc_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
     refuse(A, L, h, profile, "H2",
-           LLVMGetVolatile(h->reload) ? "it is reloaded with a volatile load"
-                                      : "the address it is loaded from changes in the loop");
+           LLVMGetVolatile(h->reload)      ? "it is reloaded with a volatile load"
+           : operands_invariant(L, h->key) ? "the address it is loaded from is computed in the loop"
+                                           : "the address it is loaded from changes in the loop");
     return;
   }
   if (!h->reload && !arc_loop_is_invariant(L, h->key)) {

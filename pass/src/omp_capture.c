@@ -9,7 +9,7 @@
  * the body's parameter i >= 2 receives operand i + 1 (its first two are the thread ids). */
 enum { FORK_MICROTASK_OPERAND = 2, FORK_FIRST_CAPTURE_OPERAND = 3, BODY_FIRST_CAPTURE_PARAM = 2 };
 
-static bool is_fork_call_to(LLVMValueRef user, LLVMValueRef fn) {
+static bool is_fork_call(LLVMValueRef user) {
   if (!LLVMIsACallInst(user))
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(user);
@@ -18,7 +18,11 @@ static bool is_fork_call_to(LLVMValueRef user, LLVMValueRef fn) {
   size_t length;
   const char *name = LLVMGetValueName2(callee, &length);
   return strcmp(name, "__kmpc_fork_call") == 0 &&
-         LLVMGetNumArgOperands(user) > FORK_MICROTASK_OPERAND &&
+         LLVMGetNumArgOperands(user) > FORK_MICROTASK_OPERAND;
+}
+
+static bool is_fork_call_to(LLVMValueRef user, LLVMValueRef fn) {
+  return is_fork_call(user) &&
          arc_strip_pointer_casts(LLVMGetOperand(user, FORK_MICROTASK_OPERAND)) == fn;
 }
 
@@ -52,26 +56,52 @@ static bool is_lifetime_marker(LLVMValueRef call) {
   return strncmp(name, "llvm.lifetime.", 14) == 0;
 }
 
+/* Every use of BODY's parameter PARAM is a plain load. */
+static bool param_only_loaded(LLVMValueRef body, unsigned param) {
+  if (param < BODY_FIRST_CAPTURE_PARAM || param >= LLVMCountParams(body))
+    return false;
+  LLVMValueRef slot = LLVMGetParam(body, param);
+  for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (!LLVMIsALoadInst(user) || LLVMGetVolatile(user))
+      return false;
+  }
+  return true;
+}
+
+/* FORK passes ADDRESS only as captures of a parallel-region body that only loads through them. */
+static bool captured_read_only(LLVMValueRef fork, LLVMValueRef address) {
+  LLVMValueRef body = arc_strip_pointer_casts(LLVMGetOperand(fork, FORK_MICROTASK_OPERAND));
+  if (!arc_omp_is_outlined_body(body))
+    return false;
+  unsigned operands = LLVMGetNumArgOperands(fork);
+  for (unsigned op = 0; op < operands; ++op) {
+    if (LLVMGetOperand(fork, op) != address)
+      continue;
+    if (op < FORK_FIRST_CAPTURE_OPERAND ||
+        !param_only_loaded(body, op - FORK_FIRST_CAPTURE_OPERAND + BODY_FIRST_CAPTURE_PARAM))
+      return false;
+  }
+  return true;
+}
+
 /* ADDRESS (an alloca) is used only as the address of loads and stores, by lifetime markers, and
- * exactly once as an operand of FORK. */
-static bool escapes_only_into(LLVMValueRef address, LLVMValueRef fork) {
-  unsigned fork_uses = 0;
+ * as a capture of parallel regions (this one or others) whose bodies only load through it. */
+static bool escapes_only_into_forks(LLVMValueRef address) {
   for (LLVMUseRef use = LLVMGetFirstUse(address); use; use = LLVMGetNextUse(use)) {
     LLVMValueRef user = LLVMGetUser(use);
-    if (user == fork) {
-      ++fork_uses;
-    } else if (LLVMIsALoadInst(user)) {
+    if (LLVMIsALoadInst(user))
       continue;
-    } else if (LLVMIsAStoreInst(user)) {
+    if (LLVMIsAStoreInst(user)) {
       if (LLVMGetOperand(user, 0) == address) /* the address itself is stored: it escapes */
         return false;
     } else if (LLVMIsACallInst(user) && is_lifetime_marker(user)) {
       continue;
-    } else {
+    } else if (!is_fork_call(user) || !captured_read_only(user, address)) {
       return false;
     }
   }
-  return fork_uses == 1;
+  return true;
 }
 
 bool arc_omp_slot_is_private_capture(LLVMValueRef slot) {
@@ -83,22 +113,16 @@ bool arc_omp_slot_is_private_capture(LLVMValueRef slot) {
   unsigned param = 0;
   while (LLVMGetParam(body, param) != slot)
     ++param;
-  if (param < BODY_FIRST_CAPTURE_PARAM)
+  if (!param_only_loaded(body, param))
     return false;
-  /* Inside the body: loads only. */
-  for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
-    LLVMValueRef user = LLVMGetUser(use);
-    if (!LLVMIsALoadInst(user) || LLVMGetVolatile(user))
-      return false;
-  }
-  /* At every fork: the address of a local that escapes nowhere else. */
+  /* At every fork: the address of a local that escapes nowhere but into read-only captures. */
   unsigned operand = FORK_FIRST_CAPTURE_OPERAND + (param - BODY_FIRST_CAPTURE_PARAM);
   for (LLVMUseRef use = LLVMGetFirstUse(body); use; use = LLVMGetNextUse(use)) {
     LLVMValueRef fork = LLVMGetUser(use);
     if (operand >= LLVMGetNumArgOperands(fork))
       return false;
     LLVMValueRef address = LLVMGetOperand(fork, operand);
-    if (!LLVMIsAAllocaInst(address) || !escapes_only_into(address, fork))
+    if (!LLVMIsAAllocaInst(address) || !escapes_only_into_forks(address))
       return false;
   }
   return true;

@@ -46,20 +46,46 @@ LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
   return inst;
 }
 
+/* A value's own name: from debug info, else its IR name; NULL when it has neither. */
+static const char *own_name(ArcAnalyses *A, LLVMValueRef v) {
+  const char *name = arc_source_name(A, v);
+  size_t length = 0;
+  if (!name)
+    name = LLVMGetValueName2(v, &length);
+  return name && *name ? name : NULL;
+}
+
+/* The pointer a GEP (instruction or constant expression) offsets, or NULL. */
+static LLVMValueRef gep_base(LLVMValueRef v) {
+  if ((LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMGetElementPtr) ||
+      (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr))
+    return LLVMGetOperand(v, 0);
+  return NULL;
+}
+
 ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
   ArcText t = {{0}};
+  /* Debug info first (the value, then the slot it is loaded from), then IR names. */
   const char *name = arc_source_name(A, root);
   if (!name && slot)
     name = arc_source_name(A, slot);
-  size_t length = 0;
-  if (!name) {
-    name = LLVMGetValueName2(slot ? slot : root, &length);
-    if (length == 0)
-      name = LLVMGetValueName2(root, &length);
-    if (length == 0)
-      name = "<unnamed>";
+  if (!name && slot)
+    name = own_name(A, slot);
+  if (!name)
+    name = own_name(A, root);
+  if (name) {
+    snprintf(t.text, sizeof t.text, "%s", name);
+    return t;
   }
-  snprintf(t.text, sizeof t.text, "%s", name);
+  /* A handle kept in a field or an element: name the object or array that holds it. */
+  LLVMValueRef base = slot ? gep_base(slot) : NULL;
+  if (base && LLVMIsALoadInst(base) && !own_name(A, base))
+    base = LLVMGetOperand(base, 0); /* the field of an object reached through a pointer */
+  const char *holder = base ? own_name(A, base) : NULL;
+  if (holder)
+    snprintf(t.text, sizeof t.text, "<field of %s>", holder);
+  else
+    snprintf(t.text, sizeof t.text, "<unnamed>");
   return t;
 }
 

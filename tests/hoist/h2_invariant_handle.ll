@@ -196,3 +196,26 @@ loop:
 exit:
   ret i64 %u
 }
+
+; Refuses: the field's address is computed inside the loop (here from invariant operands); the
+; handle, kept in a field without a name of its own, is named after the object holding it.
+; CHECK-LABEL: define i64 @field_address_in_loop(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(
+; REMARK-DAG: retain/release of '<field of ctx>' not hoisted (H2): the address it is loaded from is computed in the loop
+define i64 @field_address_in_loop(ptr %ctx, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %0 = getelementptr inbounds i8, ptr %ctx, i64 8
+  %1 = load ptr, ptr %0
+  %2 = call ptr @arc_retain(ptr %1)
+  %u = call i64 @peek(ptr %2)
+  call void @arc_release(ptr %2)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+}

@@ -132,3 +132,89 @@ loop:
 exit:
   ret void
 }
+
+; --- fires in both: one variable captured by two parallel regions that both only load it -----
+define void @parent_two_regions(ptr %obj, i64 %n) {
+entry:
+  %shared.addr = alloca ptr
+  store ptr %obj, ptr %shared.addr
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr null, i32 2, ptr @first_region, ptr %shared.addr, i64 %n)
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr null, i32 2, ptr @second_region, ptr %shared.addr, i64 %n)
+  ret void
+}
+
+; CHECK-LABEL: define internal void @first_region(
+; CHECK: entry:
+; CHECK-NEXT: load ptr, ptr %shared
+; CHECK-NEXT: call ptr @arc_retain(
+; REMARK-DAG: hoisted retain/release of 'shared' out of the parallel loop
+define internal void @first_region(ptr %gtid, ptr %btid, ptr %shared, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %shared
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define internal void @second_region(
+; CHECK: entry:
+; CHECK-NEXT: load ptr, ptr %shared
+; CHECK-NEXT: call ptr @arc_retain(
+define internal void @second_region(ptr %gtid, ptr %btid, ptr %shared, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %shared
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; --- refuses: another region captures the same variable and passes its address on -----------
+define void @parent_leaky_region(ptr %obj, i64 %n) {
+entry:
+  %shared.addr = alloca ptr
+  store ptr %obj, ptr %shared.addr
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr null, i32 2, ptr @leaky_region, ptr %shared.addr)
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr null, i32 2, ptr @reader_region, ptr %shared.addr, i64 %n)
+  ret void
+}
+
+define internal void @leaky_region(ptr %gtid, ptr %btid, ptr %shared) {
+  call void @keep(ptr %shared)
+  ret void
+}
+
+; CHECK-LABEL: define internal void @reader_region(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(
+; REMARK-DAG: retain/release of 'shared' not hoisted (H2): it is reloaded from memory that the call to use() may write
+define internal void @reader_region(ptr %gtid, ptr %btid, ptr %shared, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %shared
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
