@@ -24,15 +24,17 @@ static LLVMValueRef handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *relo
   return root;
 }
 
-static HoistHandle *find_or_add(HoistPlan *plan, LLVMValueRef key, LLVMValueRef reload) {
+static HoistHandle *find_or_add(HoistPlan *plan, LLVMValueRef key, LLVMValueRef reload,
+                                const ArcProfile *runtime) {
   for (size_t i = 0; i < plan->count; ++i)
-    if (plan->handles[i].key == key && (plan->handles[i].reload == NULL) == (reload == NULL))
+    if (plan->handles[i].key == key && (plan->handles[i].reload == NULL) == (reload == NULL) &&
+        plan->handles[i].runtime == runtime)
       return &plan->handles[i];
   plan->handles = realloc(plan->handles, (plan->count + 1) * sizeof *plan->handles);
   if (!plan->handles)
     abort();
   HoistHandle *h = &plan->handles[plan->count++];
-  *h = (HoistHandle){.key = key, .reload = reload};
+  *h = (HoistHandle){.key = key, .reload = reload, .runtime = runtime};
   return h;
 }
 
@@ -228,7 +230,7 @@ static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBloc
                                  const ArcProfile *profile) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(exit); i; i = LLVMGetNextInstruction(i)) {
     ArcCall call = arc_classify_call(i, profile);
-    if (!arc_call_is_release(call.kind))
+    if (!arc_call_is_release(call.kind) || call.profile != h->runtime)
       continue;
     LLVMValueRef reload;
     if (handle_key(L, arc_rc_root(call.object, profile), &reload) == h->key)
@@ -387,7 +389,7 @@ static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, Hoist
         continue;
       LLVMValueRef reload;
       LLVMValueRef key = handle_key(L, arc_rc_root(call.object, profile), &reload);
-      HoistHandle *h = find_or_add(plan, key, reload);
+      HoistHandle *h = find_or_add(plan, key, reload, call.profile);
       if (!h->reload)
         h->reload = reload;
       value_list_push(&h->ops, i);

@@ -14,7 +14,9 @@
 typedef struct HoistHandle {
   LLVMValueRef key;    /* the RC root, or for a reloaded handle the slot it is loaded from */
   LLVMValueRef reload; /* for a reloaded handle: one of its loads inside the loop, else NULL */
-  ValueList ops;       /* the retains and releases, in block order */
+  const ArcProfile *runtime;    /* the runtime whose calls these are: two runtimes' calls on one
+                                   object are two handles, never one pair */
+  ValueList ops;                /* the retains and releases, in block order */
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
                                    with the retain outstanding: they stay as the exit's release */
   bool refused;                 /* a rule stopped it (and a missed remark said which) */

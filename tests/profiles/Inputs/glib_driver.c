@@ -22,7 +22,7 @@ GBytes *__wrap_g_bytes_ref(GBytes *b) {
   return __real_g_bytes_ref(b);
 }
 
-long use_object(GObject *o) { return (long)(G_OBJECT(o)->ref_count > 0); }
+long use_object(GObject *o) { return (long)(o->ref_count > 0); }
 long use_bytes(GBytes *b) { return (long)g_bytes_get_size(b); }
 
 static int compare(const void *a, const void *b) {
