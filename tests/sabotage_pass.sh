@@ -43,7 +43,7 @@ sabotage "H1 every call treated as nounwind" pass/src/loop_hoist.c \
 sabotage "H2 invariance of the handle ignored" pass/src/loop_hoist.c \
   "if (!h->reload && !arc_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \
-  "if (writes_slot(A, i, load, profile, is_paired, context))" "if (0)"
+  "if (!UNSOUND_H2 && writes_slot(A, i, load, profile, is_paired, context))" "if (0)"
 sabotage "H2 every release treated as paired" pass/src/slot_clobber.c \
   "if (arc_call_is_release(call.kind) && is_paired(inst, context))" "if (arc_call_is_release(call.kind))"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
