@@ -64,7 +64,7 @@ O=pass/src/local_objects.c
 sabotage "local: every alloca is a private slot" $E \
   "if (arc_is_private_slot(LLVMGetOperand(user, 1)))" "if (1)"
 sabotage "local: slots used by any call are private" $E \
-  "if (LLVMIsACallInst(user) && is_lifetime_marker(user))
+  "if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user))
       continue;
     return false;" "continue;"
 sabotage "local: integer reloads of a slot ignored" $E \

@@ -1,6 +1,8 @@
 /* Escape analysis of one new object (see local_escape.h). */
 #include "local_escape.h"
 
+#include "call_sites.h"
+
 #include "llvm_bridge.h"
 #include "rc_identity.h"
 #include "remarks.h"
@@ -26,24 +28,13 @@ static bool is_pointer(LLVMValueRef v) {
 }
 
 static bool callee_named(LLVMValueRef call, const char *const *names) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!LLVMIsAFunction(callee))
+  const char *name = arc_callee_name(call);
+  if (!name)
     return false;
-  size_t length;
-  const char *name = LLVMGetValueName2(callee, &length);
   for (; *names; ++names)
     if (strcmp(name, *names) == 0)
       return true;
   return false;
-}
-
-static bool is_lifetime_marker(LLVMValueRef call) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!LLVMIsAFunction(callee))
-    return false;
-  size_t length;
-  const char *name = LLVMGetValueName2(callee, &length);
-  return strncmp(name, "llvm.lifetime.", 14) == 0;
 }
 
 bool arc_is_private_slot(LLVMValueRef slot) {
@@ -55,7 +46,7 @@ bool arc_is_private_slot(LLVMValueRef slot) {
       continue;
     if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != slot)
       continue; /* the slot is the address, never the value stored */
-    if (LLVMIsACallInst(user) && is_lifetime_marker(user))
+    if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user))
       continue;
     return false;
   }

@@ -1,6 +1,7 @@
 /* OpenMP outlined bodies and their capture slots (see omp_capture.h). */
 #include "omp_capture.h"
 
+#include "call_sites.h"
 #include "rc_identity.h"
 
 #include <string.h>
@@ -10,14 +11,8 @@
 enum { FORK_MICROTASK_OPERAND = 2, FORK_FIRST_CAPTURE_OPERAND = 3, BODY_FIRST_CAPTURE_PARAM = 2 };
 
 static bool is_fork_call(LLVMValueRef user) {
-  if (!LLVMIsACallInst(user))
-    return false;
-  LLVMValueRef callee = LLVMGetCalledValue(user);
-  if (!LLVMIsAFunction(callee))
-    return false;
-  size_t length;
-  const char *name = LLVMGetValueName2(callee, &length);
-  return strcmp(name, "__kmpc_fork_call") == 0 &&
+  const char *name = arc_callee_name(user);
+  return LLVMIsACallInst(user) && name && strcmp(name, "__kmpc_fork_call") == 0 &&
          LLVMGetNumArgOperands(user) > FORK_MICROTASK_OPERAND;
 }
 
@@ -45,15 +40,6 @@ static bool only_forked(LLVMValueRef fn) {
 
 bool arc_omp_is_outlined_body(LLVMValueRef fn) {
   return LLVMIsAFunction(fn) && has_local_linkage(fn) && only_forked(fn);
-}
-
-static bool is_lifetime_marker(LLVMValueRef call) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!LLVMIsAFunction(callee))
-    return false;
-  size_t length;
-  const char *name = LLVMGetValueName2(callee, &length);
-  return strncmp(name, "llvm.lifetime.", 14) == 0;
 }
 
 /* Every use of BODY's parameter PARAM is a plain load. */
@@ -95,7 +81,7 @@ static bool escapes_only_into_forks(LLVMValueRef address) {
     if (LLVMIsAStoreInst(user)) {
       if (LLVMGetOperand(user, 0) == address) /* the address itself is stored: it escapes */
         return false;
-    } else if (LLVMIsACallInst(user) && is_lifetime_marker(user)) {
+    } else if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user)) {
       continue;
     } else if (!is_fork_call(user) || !captured_read_only(user, address)) {
       return false;
