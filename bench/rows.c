@@ -137,6 +137,26 @@ NOINLINE void row_d_serial(void *heap, long n, struct out *o) {
   *o = (struct out){acc, n, destroyed_here - before};
 }
 
+/* Row D-seen is row D with a use() the compiler can see: defined here, not inlined. Clang then
+ * infers that it neither keeps the pointer (nocapture) nor synchronises with other threads
+ * (nosync), which is what the thread-local rewrite must prove; with the opaque use() of row D
+ * it cannot, and the fresh object stays shared. */
+static NOINLINE long use_seen(const void *payload) { return *(const long *)payload; }
+
+NOINLINE void row_dseen_serial(void *heap, long n, struct out *o) {
+  (void)heap;
+  long before = destroyed_here;
+  long acc = 0;
+  for (long i = 0; i < n; i++) {
+    void *fresh = new_object();
+    void *s = arc_retain(fresh);
+    acc += use_seen(s);
+    arc_release(s);
+    arc_release(fresh);
+  }
+  *o = (struct out){acc, n, destroyed_here - before};
+}
+
 /* ---- parallel rows: the iterations are split among the OpenMP threads --------------------------
  */
 
@@ -210,6 +230,25 @@ NOINLINE void row_d_parallel(void *heap, long n, struct out *o) {
   *o = (struct out){acc, n, destroyed};
 }
 
+NOINLINE void row_dseen_parallel(void *heap, long n, struct out *o) {
+  (void)heap;
+  long acc = 0, destroyed = 0;
+#pragma omp parallel reduction(+ : acc, destroyed)
+  {
+    long before = destroyed_here;
+#pragma omp for schedule(static)
+    for (long i = 0; i < n; i++) {
+      void *fresh = new_object();
+      void *s = arc_retain(fresh);
+      acc += use_seen(s);
+      arc_release(s);
+      arc_release(fresh);
+    }
+    destroyed += destroyed_here - before;
+  }
+  *o = (struct out){acc, n, destroyed};
+}
+
 /* ---- driver -------------------------------------------------------------------------------------
  */
 
@@ -224,11 +263,13 @@ static const struct row rows[] = {
     {"B-heap", "serial", row_bheap_serial},
     {"C", "serial", row_c_serial},
     {"D", "serial", row_d_serial},
+    {"D-seen", "serial", row_dseen_serial},
     {"A", "parallel", row_a_parallel},
     {"B-static", "parallel", row_bstatic_parallel},
     {"B-heap", "parallel", row_bheap_parallel},
     {"C", "parallel", row_c_parallel},
     {"D", "parallel", row_d_parallel},
+    {"D-seen", "parallel", row_dseen_parallel},
 };
 enum { ROWS = sizeof rows / sizeof rows[0] };
 
