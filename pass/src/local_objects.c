@@ -118,13 +118,6 @@ static void free_certain(Certain *c) {
 
 /* ---- the rewrite ------------------------------------------------------------------------ */
 
-static const char *entry_name(const ArcProfile *profile, ArcCallKind kind) {
-  for (const ArcEntry *e = profile->entries; e->name; ++e)
-    if (e->kind == kind)
-      return e->name;
-  return NULL;
-}
-
 static void copy_attributes(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex index) {
   unsigned count = LLVMGetAttributeCountAtIndex(from, index);
   if (count == 0)
@@ -142,7 +135,7 @@ static void copy_attributes(LLVMValueRef from, LLVMValueRef to, LLVMAttributeInd
  * when the module has none; NULL when the profile has no such entry or the module declares it
  * with another type. */
 static LLVMValueRef local_entry(LLVMValueRef call, const ArcProfile *profile, ArcCallKind kind) {
-  const char *name = entry_name(profile, kind);
+  const char *name = arc_profile_entry_name(profile, kind);
   if (!name)
     return NULL;
   LLVMValueRef original = LLVMGetCalledValue(call);
@@ -249,7 +242,7 @@ bool arc_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *p
       obj->escapes = true;
       obj->escape.use = obj->alloc;
       snprintf(obj->escape.why, sizeof obj->escape.why,
-               entry_name(obj->profile, ARC_CALL_ALLOC_LOCAL)
+               arc_profile_entry_name(obj->profile, ARC_CALL_ALLOC_LOCAL)
                    ? "the module declares the local allocation with another type"
                    : "the runtime profile '%s' has no local allocation",
                obj->profile->name);

@@ -21,13 +21,6 @@ static const struct {
     {"observer", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
 };
 
-static bool find_kind(const ArcProfile *profile, ArcCallKind kind) {
-  for (const ArcEntry *e = profile->entries; e->name; ++e)
-    if (e->kind == kind)
-      return true;
-  return false;
-}
-
 /* Handles KEY=VALUE when KEY names a custom runtime entry; false when it does not. */
 static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, const char *key,
                              const char *value) {
@@ -93,7 +86,8 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
     snprintf(err, err_size, "arc-elide takes runtime=NAME or a custom runtime's entries, not both");
     return false;
   }
-  if (custom && !(find_kind(custom, ARC_CALL_RETAIN) && find_kind(custom, ARC_CALL_RELEASE))) {
+  if (custom && !(arc_profile_entry_name(custom, ARC_CALL_RETAIN) &&
+                  arc_profile_entry_name(custom, ARC_CALL_RELEASE))) {
     snprintf(err, err_size, "a custom runtime needs at least retain=NAME and release=NAME");
     return false;
   }

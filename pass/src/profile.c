@@ -95,6 +95,13 @@ const ArcProfile *arc_profile_find(const char *name) {
   return NULL;
 }
 
+const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind) {
+  for (const ArcEntry *e = profile->entries; e->name; ++e)
+    if (e->kind == kind)
+      return e->name;
+  return NULL;
+}
+
 const char *arc_profile_names(void) { return "arc, objc, swift, glib, numba, cpython"; }
 
 /* ---- custom profiles ------------------------------------------------------------------- */

@@ -58,6 +58,9 @@ const ArcProfile *arc_profile_find(const char *name);
 /* Every built-in profile's name, separated by ", " (for error messages). */
 const char *arc_profile_names(void);
 
+/* The name of PROFILE's first entry of KIND, or NULL when it has none. */
+const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind);
+
 /* Whether MODULE declares any entry of PROFILE (of any built-in profile when NULL): a function
  * of a module that does not cannot contain a runtime call, and costs the pass nothing more. */
 bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile);
