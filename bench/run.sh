@@ -5,7 +5,9 @@
 #     atomic runtime and libarcrt, each without and with arc-elide; and the objc peer: the same
 #     source with retain/release as llvm.objc.retain/llvm.objc.release, as is (no ARC
 #     optimizer), after `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
-#  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times
+#  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times;
+#     then bench/pairs.c: ns per retain+release pair on a LOCAL, SHARED and IMMORTAL object
+#     against a control (the SHARED/LOCAL ratio is reported, never asserted)
 #  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, D; libarcrt,
 #     without and with the pass)
 #  4. runs bench/compile_cost/run.sh (opt -O2 with and without the plugin, and the pass's own
@@ -18,7 +20,8 @@
 # run failed, or when the compile-cost robustness checks failed. Timing verdicts are printed,
 # not enforced: on a shared machine a noisy neighbour must not fail the command.
 #
-# Knobs: BENCH_N (iterations per row, default 4000000), BENCH_REPS (default 9),
+# Knobs: BENCH_N (iterations per row, default 4000000), BENCH_REPS (default 9), BENCH_PAIRS_N
+#        (retain+release pairs per sample in bench/pairs.c, default 5000000),
 #        CG_N1/CG_N2 (callgrind iteration counts, default 20000/120000),
 #        SKIP_COMPILE_COST=1, COMPILE_COST_ENV="REPS=5 ..." (passed to compile_cost/run.sh),
 #        OMP_NUM_THREADS (default: all cores), LLVM_VERSION, BUILD.
@@ -113,7 +116,8 @@ for v in "${OBJC_VARIANTS[@]}"; do
     -o "$BIN/objc.$v"
   BUILDS+=("objc.$v")
 done
-note "${#BUILDS[@]} builds in $BIN: ${BUILDS[*]}"
+run $CC -O2 -std=c11 -I"$INC" "$B/pairs.c" "$RUNTIME" -o "$BIN/pairs"
+note "${#BUILDS[@]} builds in $BIN: ${BUILDS[*]} (and pairs)"
 
 # ---- 2. timing -----------------------------------------------------------------------------
 step "2/5  timing: one process per build, rows interleaved, $REPS repetitions of N = $N"
@@ -129,6 +133,14 @@ for b in "${BUILDS[@]}"; do
   ms=$((($(date +%s%N) - t0) / 1000000))
   printf '   %-26s %4d.%d s  %s\n' "$b" $((ms / 1000)) $((ms % 1000 / 100)) "$status"
 done
+
+PAIRS_N=${BENCH_PAIRS_N:-5000000}
+if "$BIN/pairs" "$PAIRS_N" "$REPS" >"$RAW/pairs.txt" 2>"$RAW/pairs.err"; then
+  sed 's/^/   /' "$RAW/pairs.txt"
+else
+  note "bench/pairs.c FAILED (exit $?): see $RAW/pairs.err"
+  failed=1
+fi
 
 # ---- 3. callgrind --------------------------------------------------------------------------
 step "3/5  instructions per iteration (callgrind; serial rows; N = $CG_N1 and $CG_N2)"
@@ -171,6 +183,10 @@ python3 "$B/report.py" --out "$OUT" --n "$N" --reps "$REPS" --cg-n "$CG_N1" "$CG
   --commit "$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(
     git -C "$ROOT" diff --quiet 2>/dev/null || echo +dirty)" \
   --compile-cost-status "$cc_status" --builds "${BUILDS[@]}" || failed=1
+if [ -s "$RAW/pairs.txt" ] && [ -f "$OUT/results.md" ]; then
+  { echo; echo "## One retain+release pair (bench/pairs.c, ns; a report, not a verdict)"; echo
+    echo '```'; cat "$RAW/pairs.txt"; echo '```'; } >>"$OUT/results.md"
+fi
 echo
 echo "total: $(($(date +%s) - START)) s"
 exit $failed

@@ -4,29 +4,18 @@
 // all of them, in a rotating order) and repeated; the table gives the median with min and max,
 // and the median minus the control's.
 //
-// Usage: bench_pairs [pairs per sample] [repetitions] [--check]
-//   --check: exit 1 unless LOCAL is at least 2x cheaper than SHARED (medians of the raw pair
-//   times, control included, which only makes the test stricter). On a noisy machine one
-//   measurement may be disturbed, so a failing measurement is retried twice.
+// Usage: pairs [pairs per sample] [repetitions]
 //
-// The lit test only asserts the ratio; `make bench` style reports come from running it by hand:
-//   clang -O2 -std=c11 -Iruntime/include tests/runtime/bench_pairs.c build/lib/libarcrt.a \
-//     -o /tmp/bench_pairs && /tmp/bench_pairs
-//
-// RUN: %clang %cflags -O2 %s %arcrt -o %t && %t 2000000 9 --check | FileCheck %s
-// CHECK: variant
-// CHECK-DAG: control
-// CHECK-DAG: LOCAL
-// CHECK-DAG: SHARED
-// CHECK-DAG: IMMORTAL
-// CHECK: LOCAL x2 <= SHARED: yes
+// `make bench` runs it (bench/run.sh) and reports the table and the SHARED/LOCAL ratio; nothing
+// asserts on the times: they depend on the CPU and on what else runs. tests/runtime/
+// bench_pairs.test runs it with a tiny count against the checking runtime, which only checks that
+// every variant runs and that nothing leaks.
 
 #define _POSIX_C_SOURCE 200809L
 #include <arc.h>
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 typedef void *(*retain_fn)(void *);
@@ -104,7 +93,6 @@ static void run(long pairs, int reps, double *med) {
 int main(int argc, char **argv) {
   long pairs = argc > 1 ? atol(argv[1]) : 5000000;
   int reps = argc > 2 ? atoi(argv[2]) : 11;
-  int check = argc > 3 && strcmp(argv[3], "--check") == 0;
   if (pairs < 1 || reps < 1)
     return 2;
   variants[CONTROL] = (struct variant){control_retain, control_release, arc_alloc(8, NULL)};
@@ -113,17 +101,9 @@ int main(int argc, char **argv) {
   variants[IMMORTAL] = (struct variant){arc_retain, arc_release, immortal_obj};
 
   double med[NVARIANTS];
-  int ok = 0;
-  for (int attempt = 1; attempt <= (check ? 3 : 1) && !ok; ++attempt) {
-    if (attempt > 1)
-      printf("attempt %d\n", attempt);
-    run(pairs, reps, med);
-    ok = med[LOCAL] * 2 <= med[SHARED];
-  }
-  if (check)
-    printf("LOCAL x2 <= SHARED: %s\n", ok ? "yes" : "no");
+  run(pairs, reps, med);
   for (int v = 0; v < NVARIANTS; ++v)
     if (v != IMMORTAL)
       arc_release(variants[v].obj);
-  return check && !ok;
+  return 0;
 }
