@@ -1,19 +1,26 @@
-// Plugin registration: the pass name `arc-elide` and its parameters for `opt -passes=`, and the
-// place in clang's -O1..-O3 pipeline where it runs without being named.
+// Plugin registration: the pass name `arc-elide` and its parameters for `opt -passes=` (as a
+// function pass and, wrapped, as a module pass), and the place in clang's -O1..-O3 pipeline (and
+// in the LTO backends of lld) where it runs without being named.
 //
 // Where it runs under clang: the vectorizer-start extension point. By then every function has
 // been inlined and simplified (handles live in SSA values, LICM has already hoisted what it
 // could), GlobalsAA has been computed for the module, and loops are rotated. What follows it —
 // LoopVectorize, LoopUnroll and another LICM — sees loops from which the runtime calls are gone,
-// which is what lets it vectorize them. LoopSimplify runs first so loops have the preheader and
-// dedicated exits the hoisting rules need (it is a no-op on loops already in that form).
+// which is what lets it vectorize them. The pass runs LoopSimplify itself first (in every
+// pipeline, opt's included) so loops have the preheader and dedicated exits the hoisting rules
+// need; it is a no-op on loops already in that form. docs/hoisting.md has the rules.
 #include "analyses.h"
 
 #include "arc_elide.h"
 
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
+
+#include <optional>
+#include <string>
 #if __has_include("llvm/Plugins/PassPlugin.h")
 #include "llvm/Plugins/PassPlugin.h"
 #else
@@ -27,50 +34,107 @@ namespace {
 struct ArcElidePass : PassInfoMixin<ArcElidePass> {
   ArcElideOptions Options;
   explicit ArcElidePass(ArcElideOptions Options) : Options(Options) {}
+
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
-    return arcelide::runOnFunction(F, FAM, Options);
+    if (F.isDeclaration() || !arc_elide_module_relevant(wrap(F.getParent()), &Options))
+      return PreservedAnalyses::all(); // no runtime call can be in F: leave it as it is
+    // Preheaders and dedicated exits first; what LoopSimplify does not preserve is invalidated
+    // before the pass asks for its analyses.
+    PreservedAnalyses Simplified = LoopSimplifyPass().run(F, FAM);
+    FAM.invalidate(F, Simplified);
+    PreservedAnalyses PA = arcelide::runOnFunction(F, FAM, Options);
+    PA.intersect(std::move(Simplified));
+    return PA;
   }
+
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    char Params[512];
+    arc_elide_print_params(&Options, Params, sizeof Params);
+    OS << "arc-elide";
+    if (Params[0])
+      OS << '<' << Params << '>';
+  }
+
   static StringRef name() { return "arc-elide"; }
 };
 
 Expected<ArcElideOptions> parseParams(StringRef Params) {
   ArcElideOptions Options = arc_elide_default_options();
-  char Message[256];
+  char Message[512];
   std::string Text = Params.str();
   if (!arc_elide_parse_params(Text.c_str(), &Options, Message, sizeof Message))
     return make_error<StringError>(Message, inconvertibleErrorCode());
   return Options;
 }
 
+// arc-elide<...> in a -passes= pipeline: the options, or nothing when NAME is another pass or
+// its parameters are wrong (then the message says why; the parser itself only says "unknown").
+std::optional<ArcElideOptions> parsePipelineName(StringRef Name) {
+  if (!PassBuilder::checkParametrizedPassName(Name, "arc-elide"))
+    return std::nullopt;
+  Expected<ArcElideOptions> Options =
+      PassBuilder::parsePassParameters(parseParams, Name, "arc-elide");
+  if (!Options) {
+    // The parser offers a name to the module, then the function callbacks: say it once.
+    static std::string LastMessage;
+    std::string Message = toString(Options.takeError());
+    if (Message != LastMessage)
+      errs() << "arc-elide: " << Message << "\n";
+    LastMessage = Message;
+    return std::nullopt;
+  }
+  return *Options;
+}
+
+// Under clang (and lld's LTO backends) a wrong ARCELIDE_OPTIONS must stop the build: a typo must
+// not silently turn the optimisation off. At pipeline-building time there is no LLVMContext to
+// report to, so this pass takes the pass's place and reports the error, as clang reports its own
+// errors (a message, no object file, a non-zero exit), on the first function it sees.
+struct OptionsErrorPass : PassInfoMixin<OptionsErrorPass> {
+  std::string Message;
+  bool Reported = false;
+  explicit OptionsErrorPass(std::string Message) : Message(std::move(Message)) {}
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    if (!Reported)
+      F.getContext().emitError(Message);
+    Reported = true;
+    return PreservedAnalyses::all();
+  }
+  static StringRef name() { return "arc-elide-options-error"; }
+};
+
+// The parameters under clang and lld, in the same syntax as arc-elide<...>: clang parses -mllvm
+// options before -fpass-plugin loads the plugin, so they come from the environment.
+void addFromEnvironment(FunctionPassManager &FPM) {
+  const char *Env = getenv("ARCELIDE_OPTIONS");
+  Expected<ArcElideOptions> Options = parseParams(Env ? Env : "");
+  if (Options)
+    return FPM.addPass(ArcElidePass(*Options));
+  FPM.addPass(OptionsErrorPass("arc-elide: ARCELIDE_OPTIONS='" + std::string(Env) +
+                               "': " + toString(Options.takeError())));
+}
+
 void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (!PassBuilder::checkParametrizedPassName(Name, "arc-elide"))
-          return false;
-        Expected<ArcElideOptions> Options =
-            PassBuilder::parsePassParameters(parseParams, Name, "arc-elide");
-        if (!Options) {
-          // The pipeline parser reports only "unknown pass" when a callback says no; say why.
-          errs() << "arc-elide: " << toString(Options.takeError()) << "\n";
-          return false;
-        }
-        FPM.addPass(ArcElidePass(*Options));
-        return true;
+        std::optional<ArcElideOptions> Options = parsePipelineName(Name);
+        if (Options)
+          FPM.addPass(ArcElidePass(*Options));
+        return Options.has_value();
       });
-  // clang parses -mllvm options before -fpass-plugin loads the plugin, so under clang the pass
-  // takes its parameters from the environment, in the same syntax as arc-elide<...>.
+  // At module level too, so that `-passes=arc-elide` next to module passes parses
+  // (`function(loop-simplify),arc-elide`): the function pass on every function.
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+        std::optional<ArcElideOptions> Options = parsePipelineName(Name);
+        if (Options)
+          MPM.addPass(createModuleToFunctionPassAdaptor(ArcElidePass(*Options)));
+        return Options.has_value();
+      });
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Level) {
     if (Level == OptimizationLevel::O0)
       return;
-    const char *Env = getenv("ARCELIDE_OPTIONS");
-    Expected<ArcElideOptions> Options = parseParams(Env ? Env : "");
-    if (!Options) {
-      errs() << "arc-elide: ARCELIDE_OPTIONS: " << toString(Options.takeError())
-             << "; the pass does not run\n";
-      return;
-    }
-    FPM.addPass(LoopSimplifyPass());
-    FPM.addPass(ArcElidePass(*Options));
+    addFromEnvironment(FPM);
   });
 }
 

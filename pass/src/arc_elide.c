@@ -59,6 +59,10 @@ static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
   return changed;
 }
 
+bool arc_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options) {
+  return arc_profile_used_in(module, options->profile);
+}
+
 bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
   if (!arc_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
     return false; /* no runtime entry is declared: nothing to do, nothing to say */

@@ -76,30 +76,11 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   return load;
 }
 
-static size_t atomic_ops(const HoistHandle *h, const ArcProfile *profile) {
-  size_t n = 0;
-  for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
-    n += kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
-  }
-  return n;
-}
-
 void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile) {
   LLVMValueRef retain = callee_of_kind(h, profile, true);
   LLVMValueRef release = callee_of_kind(h, profile, false);
 
-  if (arc_remarks_enabled(A)) {
-    ArcText name = arc_handle_name(A, arc_handle_value(h), h->reload ? h->key : NULL);
-    size_t atomics = atomic_ops(h, profile);
-    bool parallel = arc_omp_is_outlined_body(LLVMGetBasicBlockParent(arc_loop_header(L)));
-    arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
-                "hoisted retain/release of '%s' out of the %sloop%s: %zu %s per iteration removed "
-                "(%s runtime)",
-                name.text, parallel ? "parallel " : "", arc_loop_location(L).text, h->ops.count,
-                atomics == h->ops.count ? "atomic operations" : "refcount operations",
-                arc_classify_call(retain, profile).profile->name);
-  }
+  arc_remark_hoisted(A, L, h, profile, retain);
 
   LLVMBasicBlockRef preheader = arc_loop_preheader(L);
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));

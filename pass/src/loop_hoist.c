@@ -2,6 +2,7 @@
  * H3 balanced per iteration, H4 no count observers, H5 the retain runs on every entry. */
 #include "loop_hoist.h"
 
+#include "omp_schedule.h"
 #include "rc_identity.h"
 #include "remarks.h"
 #include "slot_clobber.h"
@@ -69,9 +70,19 @@ static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile 
     return;
   ArcText name = arc_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
   LLVMValueRef retain = first_retain(h, profile);
+  bool retains = false, releases = false; /* a lone retain or release is no pair: say which */
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
+    retains |= arc_call_is_retain(kind);
+    releases |= arc_call_is_release(kind);
+  }
   arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", arc_located_in_loop(retain, L),
-              "retain/release of '%s' not hoisted (%s): %s (%s runtime)", name.text, rule, why,
-              arc_classify_call(retain, profile).profile->name);
+              "%s of '%s' not hoisted (%s): %s (%s runtime; %s)",
+              retains && releases ? "retain/release"
+              : retains           ? "retain"
+                                  : "release",
+              name.text, rule, why, arc_classify_call(retain, profile).profile->name,
+              arc_loop_name(A, L).text);
 }
 
 /* ---- H1: loop form ----------------------------------------------------------------------- */
@@ -472,9 +483,11 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
     guaranteed = arc_call_is_retain(arc_classify_call(h->ops.items[i], profile).kind) &&
                  runs_on_every_entry(A, L, h->ops.items[i], profile);
   if (!guaranteed) {
-    snprintf(why, sizeof why, "no retain of it runs on every entry to the loop%s",
-             arc_loop_location(L).text);
-    refuse(A, L, h, profile, "H5", why);
+    refuse(A, L, h, profile, "H5",
+           arc_omp_loop_role(A, L) == ARC_OMP_LOOP_DISPATCH
+               ? "no retain of it runs on every entry to the dispatch loop (a worker may get no "
+                 "chunk), so it stays once per chunk"
+               : "no retain of it runs on every entry to the loop");
   }
 }
 

@@ -21,22 +21,26 @@ static const struct {
     {"observer", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
 };
 
-/* Handles KEY=VALUE when KEY names a custom runtime entry; false when it does not. */
-static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, const char *key,
+/* The custom_entries index of KEY, or -1 when KEY names no custom runtime entry. */
+static int custom_entry_index(const char *key) {
+  for (size_t i = 0; i < sizeof custom_entries / sizeof custom_entries[0]; ++i)
+    if (strcmp(key, custom_entries[i].parameter) == 0)
+      return (int)i;
+  return -1;
+}
+
+/* Adds VALUE as the custom runtime's entry number INDEX; false when it cannot (out of memory, or
+ * the profile is full). */
+static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, int index,
                              const char *value) {
-  for (size_t i = 0; i < sizeof custom_entries / sizeof custom_entries[0]; ++i) {
-    if (strcmp(key, custom_entries[i].parameter) != 0)
-      continue;
-    if (!*custom)
-      *custom = arc_profile_new_custom();
-    char *name = strdup(value); /* lives as long as the profile: the whole process */
-    if (!name ||
-        !arc_profile_add_entry(*custom, name, custom_entries[i].kind, custom_entries[i].signature))
-      return false;
-    out->profile = *custom;
-    return true;
-  }
-  return false;
+  if (!*custom)
+    *custom = arc_profile_new_custom();
+  char *name = strdup(value); /* lives as long as the profile: the whole process */
+  if (!name || !arc_profile_add_entry(*custom, name, custom_entries[index].kind,
+                                      custom_entries[index].signature))
+    return false;
+  out->profile = *custom;
+  return true;
 }
 
 ArcElideOptions arc_elide_default_options(void) {
@@ -52,35 +56,62 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
   }
   strcpy(buffer, params);
   ArcProfile *custom = NULL;
-  bool named_runtime = false;
+  const char *named_runtime = NULL;
   for (char *save = NULL, *p = strtok_r(buffer, ";", &save); p; p = strtok_r(NULL, ";", &save)) {
     char *equals = strchr(p, '=');
-    if (equals && equals[1] && strncmp(p, "runtime=", 8) != 0) {
+    if (equals) {
       *equals = '\0';
-      if (add_custom_entry(out, &custom, p, equals + 1))
+      const char *key = p, *value = equals + 1;
+      int index = custom_entry_index(key);
+      if (index < 0 && strcmp(key, "runtime") != 0) {
+        *equals = '=';
+        goto unknown;
+      }
+      if (!*value) {
+        snprintf(err, err_size, "parameter '%s=' of arc-elide needs a %s name (%s=NAME)", key,
+                 index < 0 ? "runtime" : "function", key);
+        return false;
+      }
+      if (index >= 0) {
+        if (!add_custom_entry(out, &custom, index, value)) {
+          snprintf(err, err_size, "too many custom runtime entries (at most 32)");
+          return false;
+        }
         continue;
-      *equals = '=';
-    }
-    if (strcmp(p, "no-hoist") == 0)
-      out->hoist = false;
-    else if (strcmp(p, "no-local") == 0)
-      out->local = false;
-    else if (strncmp(p, "runtime=", 8) == 0) {
-      named_runtime = true;
-      out->profile = arc_profile_find(p + 8);
+      }
+      /* runtime=NAME: one built-in profile. Naming two is an error rather than a silent choice:
+       * the pass recognises one runtime, or (without runtime=) every built-in one. */
+      if (named_runtime) {
+        snprintf(err, err_size,
+                 "runtime= given twice ('%s' and '%s'): arc-elide recognises one named runtime, "
+                 "or every built-in runtime when runtime= is left out",
+                 named_runtime, value);
+        return false;
+      }
+      named_runtime = value;
+      out->profile = arc_profile_find(value);
       if (!out->profile) {
-        snprintf(err, err_size, "unknown runtime '%s' in arc-elide<runtime=...> (known: %s)", p + 8,
+        snprintf(err, err_size, "unknown runtime '%s' in arc-elide<runtime=...> (known: %s)", value,
                  arc_profile_names());
         return false;
       }
-    } else {
-      snprintf(err, err_size,
-               "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, runtime=NAME, "
-               "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-               "alloc-local=, observer=)",
-               p);
-      return false;
+      continue;
     }
+    if (strcmp(p, "no-hoist") == 0) {
+      out->hoist = false;
+      continue;
+    }
+    if (strcmp(p, "no-local") == 0) {
+      out->local = false;
+      continue;
+    }
+  unknown:
+    snprintf(err, err_size,
+             "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, runtime=NAME, "
+             "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
+             "alloc-local=, observer=)",
+             p);
+    return false;
   }
   if (custom && named_runtime) {
     snprintf(err, err_size, "arc-elide takes runtime=NAME or a custom runtime's entries, not both");
@@ -92,4 +123,38 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
     return false;
   }
   return true;
+}
+
+/* Appends TEXT (and a ';' before it unless it is the first parameter) to OUT. */
+static void append_param(char *out, size_t size, const char *text) {
+  size_t used = strlen(out);
+  if (used + 1 >= size)
+    return;
+  snprintf(out + used, size - used, "%s%s", used ? ";" : "", text);
+}
+
+void arc_elide_print_params(const ArcElideOptions *options, char *out, size_t size) {
+  if (size == 0)
+    return;
+  out[0] = '\0';
+  char item[160];
+  if (!options->hoist)
+    append_param(out, size, "no-hoist");
+  if (!options->local)
+    append_param(out, size, "no-local");
+  const ArcProfile *profile = options->profile;
+  if (!profile)
+    return;
+  if (arc_profile_find(profile->name) == profile) {
+    snprintf(item, sizeof item, "runtime=%s", profile->name);
+    append_param(out, size, item);
+    return;
+  }
+  for (const ArcEntry *e = profile->entries; e->name; ++e)
+    for (size_t i = 0; i < sizeof custom_entries / sizeof custom_entries[0]; ++i)
+      if (custom_entries[i].kind == e->kind) {
+        snprintf(item, sizeof item, "%s=%s", custom_entries[i].parameter, e->name);
+        append_param(out, size, item);
+        break;
+      }
 }

@@ -4,8 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define END                                                                                        \
-  { NULL, ARC_CALL_NONE, ARC_SIG_VOID_OF_PTR }
+#define END {NULL, ARC_CALL_NONE, ARC_SIG_VOID_OF_PTR}
 
 /* Ours (runtime/include/arc.h). */
 static const ArcEntry arc_entries[] = {
@@ -81,10 +80,15 @@ static const ArcEntry cpython_entries[] = {
     END,
 };
 
+/* The last field says whether the generic retain and release are atomic read-modify-writes
+ * (remarks say "atomic" only then): CPython's are plain increments under the GIL. */
 static const ArcProfile builtin_profiles[] = {
-    {"arc", arc_entries, true, true, false},       {"objc", objc_entries, true, false, false},
-    {"swift", swift_entries, true, false, false},  {"glib", glib_entries, true, false, false},
-    {"numba", numba_entries, false, false, false}, {"cpython", cpython_entries, true, false, true},
+    {"arc", arc_entries, true, true, false, true},
+    {"objc", objc_entries, true, false, false, true},
+    {"swift", swift_entries, true, false, false, true},
+    {"glib", glib_entries, true, false, false, true},
+    {"numba", numba_entries, false, false, false, true},
+    {"cpython", cpython_entries, true, false, true, false},
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
 
@@ -118,7 +122,7 @@ ArcProfile *arc_profile_new_custom(void) {
   CustomProfile *c = calloc(1, sizeof *c);
   if (!c)
     abort();
-  c->profile = (ArcProfile){"custom", c->entries, true, false, false};
+  c->profile = (ArcProfile){"custom", c->entries, true, false, false, false};
   return &c->profile;
 }
 

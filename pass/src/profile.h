@@ -44,6 +44,8 @@ typedef struct ArcProfile {
                                 are immortal (H6) */
   bool opaque_calls_observe; /* code the pass cannot see may read the count (H4): a call that
                                 may reach the object outside the pair's window stops a hoist */
+  bool atomic_counts;        /* its retain and release are known to be atomic read-modify-writes
+                                (false for a custom runtime: the pass cannot know) */
 } ArcProfile;
 
 typedef struct ArcCall {

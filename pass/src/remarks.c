@@ -1,8 +1,13 @@
 /* Remark text (see remarks.h). */
 #include "remarks.h"
 
+#include "omp_capture.h"
+#include "omp_schedule.h"
+#include "rc_identity.h"
+
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* " at base.c:12", or "" when there is no line. */
@@ -32,7 +37,32 @@ ArcText arc_loop_location(ArcLoop *L) {
   const char *file = NULL;
   unsigned length = 0;
   unsigned line = arc_loop_start_line(L, &file, &length);
-  return at_file_line(file, length, line);
+  ArcText t = at_file_line(file, length, line);
+  if (!t.text[0]) { /* no debug info: the function at least says which loop */
+    size_t name_length = 0;
+    const char *fn = LLVMGetValueName2(LLVMGetBasicBlockParent(arc_loop_header(L)), &name_length);
+    snprintf(t.text, sizeof t.text, " in %.*s()", (int)name_length, fn);
+  }
+  return t;
+}
+
+ArcText arc_loop_name(ArcAnalyses *A, ArcLoop *L) {
+  ArcText t = {{0}};
+  const char *kind = "loop";
+  switch (arc_omp_loop_role(A, L)) {
+  case ARC_OMP_LOOP_DISPATCH:
+    kind = "OpenMP dispatch loop";
+    break;
+  case ARC_OMP_LOOP_CHUNK:
+    kind = "chunk loop";
+    break;
+  case ARC_OMP_LOOP_OTHER:
+    if (arc_omp_is_outlined_body(LLVMGetBasicBlockParent(arc_loop_header(L))))
+      kind = "parallel loop";
+    break;
+  }
+  snprintf(t.text, sizeof t.text, "the %s%s", kind, arc_loop_location(L).text);
+  return t;
 }
 
 LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
@@ -63,6 +93,45 @@ static LLVMValueRef gep_base(LLVMValueRef v) {
   return NULL;
 }
 
+/* The name of V's function, for remarks about values that have no name of their own. */
+static const char *function_name(LLVMValueRef v) {
+  LLVMValueRef fn = LLVMIsAArgument(v)      ? LLVMGetParamParent(v)
+                    : LLVMIsAInstruction(v) ? LLVMGetBasicBlockParent(LLVMGetInstructionParent(v))
+                                            : NULL;
+  size_t length = 0;
+  return fn ? LLVMGetValueName2(fn, &length) : "?";
+}
+
+/* The index of argument ARG in its function. */
+static unsigned argument_index(LLVMValueRef arg) {
+  LLVMValueRef fn = LLVMGetParamParent(arg);
+  for (unsigned i = 0; i < LLVMCountParams(fn); ++i)
+    if (LLVMGetParam(fn, i) == arg)
+      return i + 1;
+  return 0;
+}
+
+/* What V is when neither debug info nor the IR names it (clang drops IR names without -g):
+ * "<argument 2 of f>", "<returned by g() in f>", or the same after "loaded through " when
+ * THROUGH (V is the address the handle is loaded from). */
+static ArcText describe_unnamed(ArcAnalyses *A, LLVMValueRef v, bool through) {
+  ArcText t = {{0}};
+  const char *via = through ? "loaded through " : "";
+  v = arc_strip_pointer_casts(v);
+  const char *name = own_name(A, v);
+  if (name && through)
+    snprintf(t.text, sizeof t.text, "<loaded from %s>", name);
+  else if (LLVMIsAArgument(v))
+    snprintf(t.text, sizeof t.text, "<%sargument %u of %s>", via, argument_index(v),
+             function_name(v));
+  else if (LLVMIsACallInst(v) && LLVMIsAFunction(LLVMGetCalledValue(v)))
+    snprintf(t.text, sizeof t.text, "<%sthe result of %s in %s>", via, arc_callee_text(v).text,
+             function_name(v));
+  else
+    snprintf(t.text, sizeof t.text, "<unnamed>");
+  return t;
+}
+
 ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
   ArcText t = {{0}};
   /* Debug info first (the value, then the slot it is loaded from), then IR names. */
@@ -85,7 +154,7 @@ ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
   if (holder)
     snprintf(t.text, sizeof t.text, "<field of %s>", holder);
   else
-    snprintf(t.text, sizeof t.text, "<unnamed>");
+    t = describe_unnamed(A, slot ? slot : root, slot != NULL);
   return t;
 }
 
@@ -114,4 +183,124 @@ void arc_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValue
   vsnprintf(message, sizeof message, format, args);
   va_end(args);
   arc_emit_remark(A, kind, name, at, message);
+}
+
+/* ---- the hoisted remark -------------------------------------------------------------------- */
+
+/* How many of OPS one iteration of L runs: the fewest and the most on any path from the header
+ * back to it (back edges of nested loops not followed: their blocks are counted once). */
+typedef struct IterationCount {
+  size_t min, max;
+  bool repeated; /* some op sits in a nested loop: it may run more often */
+} IterationCount;
+
+typedef struct PathWalk {
+  ArcAnalyses *A;
+  ArcLoop *L;
+  const ValueList *ops;
+  LLVMBasicBlockRef *blocks;
+  long *min, *max; /* per block, from its start to the next entry of the header; -1: unknown */
+  bool *done;
+  size_t n;
+} PathWalk;
+
+static size_t walk_index(const PathWalk *w, LLVMBasicBlockRef bb) {
+  for (size_t i = 0; i < w->n; ++i)
+    if (w->blocks[i] == bb)
+      return i;
+  return w->n;
+}
+
+/* Fills min/max for block I (memoised); -1 when no path from it reaches the header again. */
+static void walk(PathWalk *w, size_t i) {
+  if (w->done[i])
+    return;
+  w->done[i] = true; /* the DAG has no cycle; this only stops a malformed one */
+  LLVMBasicBlockRef bb = w->blocks[i];
+  long own = 0;
+  for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
+    own += value_list_contains(w->ops, inst);
+  long lo = -1, hi = -1;
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); ++s) {
+    LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+    long succ_lo, succ_hi;
+    if (succ == arc_loop_header(w->L)) {
+      succ_lo = succ_hi = 0; /* the iteration ends here */
+    } else if (!arc_loop_contains_block(w->L, succ) || arc_block_dominates(w->A, succ, bb)) {
+      continue; /* leaves the loop, or a nested loop's back edge */
+    } else {
+      size_t k = walk_index(w, succ);
+      if (k == w->n)
+        continue;
+      walk(w, k);
+      succ_lo = w->min[k], succ_hi = w->max[k];
+      if (succ_lo < 0)
+        continue;
+    }
+    lo = lo < 0 || succ_lo < lo ? succ_lo : lo;
+    hi = succ_hi > hi ? succ_hi : hi;
+  }
+  w->min[i] = lo < 0 ? -1 : lo + own;
+  w->max[i] = hi < 0 ? -1 : hi + own;
+}
+
+static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueList *ops) {
+  size_t n = arc_loop_block_count(L);
+  PathWalk w = {A,
+                L,
+                ops,
+                calloc(n, sizeof(LLVMBasicBlockRef)),
+                calloc(n, sizeof(long)),
+                calloc(n, sizeof(long)),
+                calloc(n, sizeof(bool)),
+                n};
+  if (!w.blocks || !w.min || !w.max || !w.done)
+    abort();
+  for (size_t b = 0; b < n; ++b)
+    w.blocks[b] = arc_loop_block_at(L, b);
+  size_t header = walk_index(&w, arc_loop_header(L));
+  walk(&w, header);
+  IterationCount count = {w.min[header] < 0 ? ops->count : (size_t)w.min[header],
+                          w.max[header] < 0 ? ops->count : (size_t)w.max[header], false};
+  for (size_t i = 0; i < ops->count; ++i)
+    count.repeated |= arc_loop_for_block(A, LLVMGetInstructionParent(ops->items[i])) != L;
+  free(w.blocks);
+  free(w.min);
+  free(w.max);
+  free(w.done);
+  return count;
+}
+
+void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
+                        LLVMValueRef retain) {
+  if (!arc_remarks_enabled(A))
+    return;
+  ArcText name = arc_handle_name(A, arc_handle_value(h), h->reload ? h->key : NULL);
+  ArcCall call = arc_classify_call(retain, profile);
+  /* "atomic" only when every call is a generic entry of a runtime known to be atomic. */
+  bool atomic = call.profile->atomic_counts;
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
+    atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
+  }
+  IterationCount count = ops_per_iteration(A, L, &h->ops);
+  char amount[64];
+  if (count.min == count.max)
+    snprintf(amount, sizeof amount, "%s%zu", count.repeated ? "at least " : "", count.min);
+  else
+    snprintf(amount, sizeof amount, "%s%zu to %zu", count.repeated ? "at least " : "", count.min,
+             count.max);
+  const char *what = atomic ? "atomic operations" : "refcount calls";
+  ArcText loop = arc_loop_name(A, L);
+  if (arc_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)
+    arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
+                "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
+                "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
+                name.text, loop.text, amount, what, amount, call.profile->name);
+  else
+    arc_remarkf(
+        A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
+        "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)",
+        name.text, loop.text, amount, what, call.profile->name);
 }

@@ -47,12 +47,16 @@ int main(void) {
   long *shared = arc_alloc(sizeof *shared, NULL);
   *shared = 7;
   long acc = 0;
-  // REMARK: omp_dynamic.c:[[#@LINE+8]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
-  // REMARK-SAME: out of the parallel loop at omp_dynamic.c:[[#@LINE+5]]: 2 atomic operations
-  // REMARK: omp_dynamic.c:[[#@LINE+6]]:{{[0-9]+}}: remark: retain/release of 'shared' not
-  // REMARK-SAME: hoisted (H5): no retain of it runs on every entry to the loop
-  // REMARK-SAME: at omp_dynamic.c:{{[0-9]+}}
-  // (the dispatch loop starts at the pragma under LLVM 19 and at the `for` under LLVM 22)
+  // The chunk loop gives the pair up, and the remark says it still runs once per chunk; the
+  // dispatch loop refuses it (H5). Both remarks name their loop.
+  // REMARK: omp_dynamic.c:[[#@LINE+10]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
+  // REMARK-SAME: out of the chunk loop at omp_dynamic.c:{{[0-9]+}}: it still runs once per chunk
+  // REMARK-SAME: of the OpenMP schedule, so 2 atomic operations per iteration become 2 per chunk
+  // REMARK: omp_dynamic.c:[[#@LINE+7]]:{{[0-9]+}}: remark: retain/release of 'shared' not
+  // REMARK-SAME: hoisted (H5): no retain of it runs on every entry to the dispatch loop (a worker
+  // REMARK-SAME: may get no chunk), so it stays once per chunk (arc runtime; the OpenMP dispatch
+  // REMARK-SAME: loop at omp_dynamic.c:{{[0-9]+}})
+  // (the loops start at the pragma under LLVM 19 and at the `for` under LLVM 22)
 #pragma omp parallel for schedule(dynamic, CHUNK) reduction(+ : acc)
   for (long i = 0; i < N; i++) {
     void *s = arc_retain(shared);

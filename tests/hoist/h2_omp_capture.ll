@@ -28,7 +28,7 @@ entry:
 ; CHECK-NOT: @arc_
 ; CHECK: exit:
 ; CHECK-NEXT: call void @arc_release(ptr [[H]])
-; REMARK-DAG: hoisted retain/release of 'shared' out of the parallel loop: 2 atomic operations per iteration removed
+; REMARK-DAG: hoisted retain/release of 'shared' out of the parallel loop in body(): 2 atomic operations per iteration removed
 define internal void @body(ptr %gtid, ptr %btid, ptr %shared, i64 %n) {
 entry:
   br label %loop

@@ -17,8 +17,8 @@ declare i64 @use(ptr) nounwind
 ; CHECK: done:
 ; CHECK-NEXT: call void @arc_release(ptr %h)
 ; CHECK-NOT: @arc_
-; REMARK: hoisted retain/release of 'h' out of the loop: 2 atomic operations per iteration removed
-; REMARK-NEXT: hoisted retain/release of 'h' out of the loop: 2 atomic operations per iteration removed
+; REMARK: hoisted retain/release of 'h' out of the loop in nest(): 2 atomic operations per iteration removed
+; REMARK-NEXT: hoisted retain/release of 'h' out of the loop in nest(): 2 atomic operations per iteration removed
 define i64 @nest(ptr %h, i64 %n, i64 %m) {
 entry:
   br label %outer
@@ -48,7 +48,7 @@ done:
 ; CHECK-NEXT: call ptr @arc_retain(ptr %h)
 ; CHECK: inner.exit:
 ; CHECK-NEXT: call void @arc_release(ptr %h)
-; REMARK: hoisted retain/release of 'h' out of the loop: 2 atomic operations per iteration removed
+; REMARK: hoisted retain/release of 'h' out of the loop in guarded_inner(): 2 atomic operations per iteration removed
 ; REMARK-NEXT: retain/release of 'h' not hoisted (H5): no retain of it runs on every entry to the loop
 define i64 @guarded_inner(ptr %h, i64 %n, i64 %m) {
 entry:

@@ -51,7 +51,7 @@ exit:
 ; CHECK: exit:
 ; CHECK-NEXT: call void @arc_release(ptr %a)
 ; REMARK-DAG: hoisted retain/release of 'a' out of the loop
-; REMARK-DAG: retain/release of 'b' not hoisted (H3)
+; REMARK-DAG: retain of 'b' not hoisted (H3): the loop never releases it
 define i64 @one_of_two(ptr %a, ptr %b, i64 %n) {
 entry:
   br label %loop

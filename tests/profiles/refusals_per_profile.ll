@@ -20,7 +20,7 @@ declare void @list_append(ptr, ptr) nounwind
 ; CHECK-LABEL: define i64 @objc_may_throw(
 ; CHECK: loop:
 ; CHECK: call ptr @llvm.objc.retain(ptr %o)
-; REMARK-DAG: retain/release of 'o' not hoisted (H1): the call to may_throw() may unwind out of the loop (objc runtime)
+; REMARK-DAG: retain/release of 'o' not hoisted (H1): the call to may_throw() may unwind out of the loop (objc runtime; the loop in objc_may_throw())
 define i64 @objc_may_throw(ptr %o, i64 %n) {
 entry:
   br label %loop
@@ -40,7 +40,7 @@ exit:
 ; CHECK-LABEL: define i64 @objc_exempt_call(
 ; CHECK: entry:
 ; CHECK-NEXT: call ptr @llvm.objc.retain(ptr %o)
-; REMARK-DAG: hoisted retain/release of 'o' out of the loop: 2 atomic operations per iteration removed (objc runtime)
+; REMARK-DAG: hoisted retain/release of 'o' out of the loop in objc_exempt_call(): 2 atomic operations per iteration removed (objc runtime)
 define i64 @objc_exempt_call(ptr %o, i64 %n) {
 entry:
   br label %loop
@@ -60,7 +60,7 @@ exit:
 ; CHECK-LABEL: define void @glib_slot_rewritten(
 ; CHECK: loop:
 ; CHECK: call ptr @g_object_ref(
-; REMARK-DAG: retain/release of 'slot' not hoisted (H2): it is reloaded from memory that the store may overwrite (glib runtime)
+; REMARK-DAG: retain/release of 'slot' not hoisted (H2): it is reloaded from memory that the store may overwrite (glib runtime; the loop in glib_slot_rewritten())
 define void @glib_slot_rewritten(ptr %slot, ptr %next, i64 %n) {
 entry:
   br label %loop
@@ -82,7 +82,7 @@ exit:
 ; CHECK-LABEL: define void @numba_handed_on(
 ; CHECK: loop:
 ; CHECK: call void @NRT_incref(ptr %m)
-; REMARK-DAG: retain/release of 'm' not hoisted (H3): the loop never releases it (numba runtime)
+; REMARK-DAG: retain of 'm' not hoisted (H3): the loop never releases it (numba runtime; the loop in numba_handed_on())
 define void @numba_handed_on(ptr %m, ptr %list, i64 %n) {
 entry:
   br label %loop

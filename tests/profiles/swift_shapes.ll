@@ -24,7 +24,7 @@ declare swiftcc i64 @"$s4main3useySiAA5BoxedCF"(ptr swiftself) nounwind
 ; CHECK-NOT: @swift_re
 ; CHECK: exit:
 ; CHECK-NEXT: call void @swift_release(ptr [[O]])
-; REMARK-DAG: hoisted retain/release of 'box' out of the loop: 2 atomic operations per iteration removed
+; REMARK-DAG: hoisted retain/release of 'box' out of the loop in sum(): 2 atomic operations per iteration removed
 ; ARC-ONLY-LABEL: define swiftcc i64 @sum(
 ; ARC-ONLY: loop:
 ; ARC-ONLY: call ptr @swift_retain(

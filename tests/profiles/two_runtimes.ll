@@ -20,8 +20,8 @@ declare i64 @use2(ptr, ptr) nounwind
 ; CHECK: exit:
 ; CHECK-DAG: call void @arc_release(ptr %a)
 ; CHECK-DAG: call void @g_object_unref(ptr %g)
-; REMARK-DAG: hoisted retain/release of 'a' out of the loop: 2 atomic operations per iteration removed (arc runtime)
-; REMARK-DAG: hoisted retain/release of 'g' out of the loop: 2 atomic operations per iteration removed (glib runtime)
+; REMARK-DAG: hoisted retain/release of 'a' out of the loop in side_by_side(): 2 atomic operations per iteration removed (arc runtime)
+; REMARK-DAG: hoisted retain/release of 'g' out of the loop in side_by_side(): 2 atomic operations per iteration removed (glib runtime)
 define i64 @side_by_side(ptr %a, ptr %g, i64 %n) {
 entry:
   br label %loop
@@ -45,8 +45,8 @@ exit:
 ; CHECK: loop:
 ; CHECK: call ptr @arc_retain(ptr %h)
 ; CHECK: call void @g_object_unref(ptr %s)
-; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop never releases it (arc runtime)
-; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop releases it without retaining it (glib runtime)
+; REMARK-DAG: retain of 'h' not hoisted (H3): the loop never releases it (arc runtime; the loop in crossed())
+; REMARK-DAG: release of 'h' not hoisted (H3): the loop releases it without retaining it (glib runtime; the loop in crossed())
 define i64 @crossed(ptr %h, i64 %n) {
 entry:
   br label %loop

@@ -1,0 +1,66 @@
+/* Dispatch and chunk loops of chunked OpenMP schedules (see omp_schedule.h). */
+#include "omp_schedule.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+/* libomp's schedule kind for schedule(static, CHUNK) (kmp_sch_static_chunked) and its ordered
+ * and distribute variants; schedule(static) without a chunk is 34 and has one loop only. */
+static bool is_chunked_static_kind(long long kind) {
+  return kind == 33 || kind == 65 || kind == 91;
+}
+
+static bool callee_starts_with(LLVMValueRef call, const char *prefix) {
+  if (!LLVMIsACallInst(call))
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee))
+    return false;
+  size_t length;
+  const char *name = LLVMGetValueName2(callee, &length);
+  return strncmp(name, prefix, strlen(prefix)) == 0;
+}
+
+/* L's own blocks (not those of loops nested in it) call __kmpc_dispatch_next*. */
+static bool calls_dispatch_next(ArcAnalyses *A, ArcLoop *L) {
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    if (arc_loop_for_block(A, bb) != L)
+      continue;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (callee_starts_with(i, "__kmpc_dispatch_next"))
+        return true;
+  }
+  return false;
+}
+
+/* L is an outermost loop that a chunked __kmpc_for_static_init call dominates. */
+static bool steps_static_chunks(ArcAnalyses *A, ArcLoop *L) {
+  if (arc_loop_parent(L))
+    return false;
+  LLVMBasicBlockRef header = arc_loop_header(L);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(header);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (!callee_starts_with(i, "__kmpc_for_static_init") || LLVMGetNumArgOperands(i) < 3)
+        continue;
+      LLVMValueRef kind = LLVMGetOperand(i, 2);
+      if (LLVMIsAConstantInt(kind) && is_chunked_static_kind(LLVMConstIntGetSExtValue(kind)) &&
+          arc_block_dominates(A, bb, header))
+        return true;
+    }
+  return false;
+}
+
+static bool is_dispatch_loop(ArcAnalyses *A, ArcLoop *L) {
+  return calls_dispatch_next(A, L) || steps_static_chunks(A, L);
+}
+
+ArcOmpLoopRole arc_omp_loop_role(ArcAnalyses *A, ArcLoop *L) {
+  if (is_dispatch_loop(A, L))
+    return ARC_OMP_LOOP_DISPATCH;
+  ArcLoop *parent = arc_loop_parent(L);
+  if (parent && is_dispatch_loop(A, parent))
+    return ARC_OMP_LOOP_CHUNK;
+  return ARC_OMP_LOOP_OTHER;
+}
