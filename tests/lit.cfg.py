@@ -39,6 +39,7 @@ config.substitutions += [
     ("%arcrt_so", lib("libarcrt.so")),
     ("%arcrt", lib("libarcrt.a")),
     ("%src_root", config.arcelide_src_root),
+    ("%obj_root", config.arcelide_obj_root),
     ("%arc_scan", os.path.join(config.arcelide_obj_root, "bin", "arc-scan")),
     ("%inputs", os.path.join(config.arcelide_src_root, "tests", "e2e", "Inputs")),
 ]
@@ -85,6 +86,9 @@ if glib_cflags is not None and glib_libs is not None:
 if subprocess.run(["/usr/bin/python3", "-c", "import numba, llvmlite"], capture_output=True).returncode == 0:
     config.substitutions.insert(0, ("%numba_python", "/usr/bin/python3"))
     config.available_features.add("numba")
+
+if os.path.exists(os.path.join(config.arcelide_obj_root, "bin", "arc-scan")):
+    config.available_features.add("arc-scan")
 
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")

@@ -11,7 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-/* ../lib/ArcElide.so relative to this program's own folder. */
+/* The plugin next to this program: ../lib/ArcElide.so (the build tree), else where an install
+ * puts it relative to bin/ (ARC_SCAN_INSTALLED_PLUGIN, e.g. ../lib/ArcElide.so or
+ * ../lib/x86_64-linux-gnu/ArcElide.so). The first that exists, else the first. */
 static char *default_plugin(void) {
   char self[PATH_MAX];
   ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -21,7 +23,16 @@ static char *default_plugin(void) {
   char *slash = strrchr(self, '/');
   if (slash)
     *slash = '\0';
-  return xasprintf("%s/../lib/ArcElide.so", self);
+  char *build_tree = xasprintf("%s/../lib/ArcElide.so", self);
+  if (access(build_tree, R_OK) == 0)
+    return build_tree;
+  char *installed = xasprintf("%s/%s", self, ARC_SCAN_INSTALLED_PLUGIN);
+  if (access(installed, R_OK) == 0) {
+    free(build_tree);
+    return installed;
+  }
+  free(installed);
+  return build_tree;
 }
 
 int main(int argc, char **argv) {
