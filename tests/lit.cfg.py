@@ -87,6 +87,10 @@ if subprocess.run(["/usr/bin/python3", "-c", "import numba, llvmlite"], capture_
     config.substitutions.insert(0, ("%numba_python", "/usr/bin/python3"))
     config.available_features.add("numba")
 
+# lld of this LLVM (lld-N), for the link-time (LTO) tests: the plugin loads into the linker.
+if os.path.exists(os.path.join(config.llvm_tools_dir, "ld.lld")):
+    config.available_features.add("lld")
+
 if os.path.exists(os.path.join(config.arcelide_obj_root, "bin", "arc-scan")):
     config.available_features.add("arc-scan")
 

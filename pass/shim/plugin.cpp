@@ -1,6 +1,6 @@
 // Plugin registration: the pass name `arc-elide` and its parameters for `opt -passes=` (as a
-// function pass and, wrapped, as a module pass), and the place in clang's -O1..-O3 pipeline (and
-// in the LTO backends of lld) where it runs without being named.
+// function pass and, wrapped, as a module pass), and the places in clang's -O1..-O3 pipeline and
+// in the linker's LTO pipelines (lld --load-pass-plugin) where it runs without being named.
 //
 // Where it runs under clang: the vectorizer-start extension point. By then every function has
 // been inlined and simplified (handles live in SSA values, LICM has already hoisted what it
@@ -131,11 +131,23 @@ void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(ArcElidePass(*Options)));
         return Options.has_value();
       });
+  // clang -O1..-O3, the full-LTO pre-link compile, and the ThinLTO backends in the linker.
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Level) {
     if (Level == OptimizationLevel::O0)
       return;
     addFromEnvironment(FPM);
   });
+  // Full LTO's link-time pipeline has no vectorizer-start point: the pass runs at its end there
+  // (after the link-time inliner, so calls across files have been inlined by then). A module
+  // compiled with the plugin already had its pairs hoisted: a second run finds none left.
+  PB.registerFullLinkTimeOptimizationLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level == OptimizationLevel::O0)
+          return;
+        FunctionPassManager FPM;
+        addFromEnvironment(FPM);
+        MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+      });
 }
 
 } // namespace
