@@ -1,26 +1,51 @@
-# arcelide: the thin front door. `make check` installs what is missing, builds and runs every test;
-# `make build` builds the plugin and the runtime into $(BUILD)/lib.
+# arcelide: the front door. `make help` lists the targets. Each target installs the Debian
+# packages it needs and are missing (with apt-get, saying which), then builds into $(BUILD).
 #
 #   LLVM_VERSION=22 make build     build against LLVM 22 (default 19)
 #   BUILD=dir                      build folder (default: build)
+#
+# Without make: cmake -S . -B build -DARCELIDE_LLVM_VERSION=19 (or -DLLVM_DIR=<llvm>/lib/cmake/llvm)
+# -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 && cmake --build build (README.md).
 
 LLVM_VERSION ?= 19
 BUILD ?= build
 CMAKE_BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
+V := $(LLVM_VERSION)
 
-# Debian packages the build and the tests need. libomp-19-dev serves OpenMP on either version:
-# Debian's libomp-19-dev and libomp-22-dev conflict.
-PACKAGES := cmake make python3 clang-$(LLVM_VERSION) llvm-$(LLVM_VERSION)-dev \
-	llvm-$(LLVM_VERSION)-tools libclang-$(LLVM_VERSION)-dev libclang-rt-$(LLVM_VERSION)-dev \
-	libomp-19-dev valgrind gnuplot-nox libglib2.0-dev pkg-config python3-numba
+# Debian packages, per target. The build: the compiler, LLVM's headers and tools (FileCheck and
+# lit are found at configure time), libclang for arc-scan.
+BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools libclang-$(V)-dev
+# The tests add: sanitizer runtimes, OpenMP (libomp-19-dev serves either LLVM version: Debian's
+# libomp-19-dev and libomp-22-dev conflict), lld for the LTO tests, and what the profile tests
+# run against (GLib, numba) and valgrind.
+CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
+	libglib2.0-dev python3-numba valgrind
+# The benchmarks add: OpenMP, callgrind and the chart.
+BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox
 
-.PHONY: all build check sabotage demo bench deps format clean stress
+.PHONY: all help build check sabotage demo bench bench-local deps deps-build deps-check \
+	deps-bench format clean stress quiet-build
 
 all: build
 
-deps:
-	@missing=$$(for p in $(PACKAGES); do \
+help:
+	@echo "arcelide: make TARGET [LLVM_VERSION=19|22] [BUILD=dir]"
+	@echo
+	@echo "  build        the plugin ($(BUILD)/lib/ArcElide.so), libarcrt (.a, .so) and arc-scan"
+	@echo "  check        build, then every test (lit); closes with 'N passed, N failed'"
+	@echo "  demo         build quietly, then the pass on examples/shared_handle.c (under a minute)"
+	@echo "  bench        build quietly, then the benchmark (about 7 minutes; bench/README.md)"
+	@echo "  bench-local  build quietly, then the thread-local rewrite's benchmark (bench/local/)"
+	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
+	@echo "  stress       differential fuzzing for SECONDS seconds (default 600)"
+	@echo "  deps         the packages 'build' needs (deps-check, deps-bench: theirs)"
+	@echo "  format       clang-format every C/C++ file"
+	@echo "  clean        remove $(BUILD)"
+
+# install_missing(PACKAGES): apt-get installs those that are not installed yet.
+define install_missing
+	@missing=$$(for p in $(1); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
 	  done); \
 	if [ -n "$$missing" ]; then \
@@ -30,47 +55,68 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing \
 	    >/dev/null || { echo "error: apt-get could not install: $$missing"; exit 1; }; \
 	fi
+endef
+
+deps: deps-build
+deps-build:
+	$(call install_missing,$(BUILD_PACKAGES))
+deps-check:
+	$(call install_missing,$(CHECK_PACKAGES))
+deps-bench:
+	$(call install_missing,$(BENCH_PACKAGES))
 
 # Reconfigures when the build folder was configured for another LLVM version.
-$(BUILD)/.configured-llvm$(LLVM_VERSION): | deps
+$(BUILD)/.configured-llvm$(V): | deps-build
 	@rm -f $(BUILD)/CMakeCache.txt $(BUILD)/.configured-llvm*
-	@echo "== configuring $(BUILD) against LLVM $(LLVM_VERSION)"
+	@echo "== configuring $(BUILD) against LLVM $(V)"
 	@mkdir -p $(BUILD)
-	@cmake -S . -B $(BUILD) -DARCELIDE_LLVM_VERSION=$(LLVM_VERSION) \
-	  -DCMAKE_C_COMPILER=clang-$(LLVM_VERSION) -DCMAKE_CXX_COMPILER=clang++-$(LLVM_VERSION) \
+	@cmake -S . -B $(BUILD) -DARCELIDE_LLVM_VERSION=$(V) \
+	  -DCMAKE_C_COMPILER=clang-$(V) -DCMAKE_CXX_COMPILER=clang++-$(V) \
 	  -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) >$(BUILD)/configure.log 2>&1 \
 	  || { cat $(BUILD)/configure.log; exit 1; }
 	@touch $@
 
-build: deps $(BUILD)/.configured-llvm$(LLVM_VERSION)
-	@echo "== building $(BUILD) (LLVM $(LLVM_VERSION))"
+build: deps-build $(BUILD)/.configured-llvm$(V)
+	@echo "== building $(BUILD) (LLVM $(V))"
 	@cmake --build $(BUILD) -j $(JOBS)
 
-check: build
-	@echo "== running the tests (LLVM $(LLVM_VERSION))"
+# Packages first, then the build (one apt-get at a time, also under make -j).
+check: deps-check
+	@$(MAKE) --no-print-directory build
+	@echo "== running the tests (LLVM $(V))"
 	@python3 tests/run_lit.py $(BUILD)
 
 # Each safety check of the pass disabled in turn must turn tests/hoist red (a few minutes).
-sabotage: deps
+sabotage: deps-check
 	@tests/sabotage_pass.sh
 
-# The main job on examples/shared_handle.c: remarks, retain/release counts, timing (under a
-# minute). Both build first, quietly (the build's output goes to a log, shown if it fails).
-demo:
+# `make build` with its output in a log, shown only when it fails: what demo and bench run first.
+quiet-build:
 	@mkdir -p $(BUILD) && echo "== make build (installs missing packages first; log: $(BUILD)/make-build.log)" && \
 	  $(MAKE) --no-print-directory build >$(BUILD)/make-build.log 2>&1 || \
-	  { grep -m3 "^error" $(BUILD)/make-build.log || tail -n 25 $(BUILD)/make-build.log; echo "error: make build failed (log: $(BUILD)/make-build.log)"; exit 1; }
-	@LLVM_VERSION=$(LLVM_VERSION) BUILD=$(BUILD) bash bench/demo.sh
+	  { grep -m3 "^error" $(BUILD)/make-build.log || tail -n 25 $(BUILD)/make-build.log; \
+	    echo "error: make build failed (log: $(BUILD)/make-build.log)"; exit 1; }
 
-# The benchmark (about 7 minutes on 2 idle cores): bench/README.md. Writes $(BUILD)/bench/results.{json,png,md}.
-bench:
-	@mkdir -p $(BUILD) && echo "== make build (installs missing packages first; log: $(BUILD)/make-build.log)" && \
-	  $(MAKE) --no-print-directory build >$(BUILD)/make-build.log 2>&1 || \
-	  { grep -m3 "^error" $(BUILD)/make-build.log || tail -n 25 $(BUILD)/make-build.log; echo "error: make build failed (log: $(BUILD)/make-build.log)"; exit 1; }
-	@LLVM_VERSION=$(LLVM_VERSION) BUILD=$(BUILD) bash bench/run.sh
+# The main job on examples/shared_handle.c: remarks, retain/release counts, timing (under a
+# minute).
+demo: deps-bench
+	@$(MAKE) --no-print-directory quiet-build
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/demo.sh
+
+# The benchmark (about 7 minutes on 2 idle cores): bench/README.md. Writes
+# $(BUILD)/bench/results.{json,png,md}.
+bench: deps-bench
+	@$(MAKE) --no-print-directory quiet-build
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/run.sh
+
+# The thread-local rewrite measured (bench/local/run.sh; a minute or two).
+bench-local: deps-bench
+	@$(MAKE) --no-print-directory quiet-build
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/local/run.sh
 
 format:
-	@clang-format -i $$(git ls-files '*.c' '*.h' '*.cpp')
+	$(call install_missing,clang-format-19)
+	@clang-format-19 -i $$(git ls-files '*.c' '*.h' '*.cpp')
 
 clean:
 	rm -rf $(BUILD)
@@ -80,7 +126,8 @@ clean:
 # runtime. Reports programs/second, hoisted loops and objects made local; minimised failures are
 # saved as lit tests in tests/regressions/.
 SECONDS ?= 600
-stress: build
-	@echo "== differential fuzzing for $(SECONDS) s (LLVM $(LLVM_VERSION))"
+stress: deps-check
+	@$(MAKE) --no-print-directory build
+	@echo "== differential fuzzing for $(SECONDS) s (LLVM $(V))"
 	@python3 tools/fuzz/driver.py $(BUILD) --seconds $(SECONDS) --jobs $(JOBS) --min-hoisted-share 0.33 \
 	  --save tests/regressions

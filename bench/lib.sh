@@ -35,9 +35,9 @@ check_toolchain() { # needs: the names of extra tools (opt, llc, valgrind, gnupl
     opt | llc) command -v "$tool-$V" >/dev/null ||
       die "$tool-$V not found: run 'make deps', or 'sudo apt-get install llvm-$V'" ;;
     valgrind) command -v valgrind >/dev/null ||
-      die "valgrind not found: run 'make deps', or 'sudo apt-get install valgrind'" ;;
+      die "valgrind not found: run 'make deps-bench', or 'sudo apt-get install valgrind'" ;;
     gnuplot) command -v gnuplot >/dev/null ||
-      die "gnuplot not found: run 'make deps', or 'sudo apt-get install gnuplot-nox'" ;;
+      die "gnuplot not found: run 'make deps-bench', or 'sudo apt-get install gnuplot-nox'" ;;
     esac
   done
   [ -f "$PLUGIN" ] && [ -f "$RUNTIME" ] ||
@@ -61,7 +61,7 @@ int main(void) { int n = 0;
     OMP_CFLAGS="-fopenmp -isystem /usr/lib/llvm-19/lib/clang/19/include"
     OMP_LDFLAGS="-fopenmp -L/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"
     $CC $OMP_CFLAGS "$dir/omp.c" $OMP_LDFLAGS -o "$dir/omp" 2>/dev/null ||
-      { rm -rf "$dir"; die "OpenMP unavailable: $CC -fopenmp cannot build a program (omp.h or libomp missing): run 'make deps', or 'sudo apt-get install libomp-19-dev'"; }
+      { rm -rf "$dir"; die "OpenMP unavailable: $CC -fopenmp cannot build a program (omp.h or libomp missing): run 'make deps-bench', or 'sudo apt-get install libomp-19-dev'"; }
   fi
   "$dir/omp" || { rm -rf "$dir"; die "OpenMP unavailable: a -fopenmp program built but did not run (libomp.so not found at run time): 'sudo apt-get install libomp-19-dev'"; }
   rm -rf "$dir"
