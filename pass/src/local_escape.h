@@ -1,4 +1,4 @@
-/* Escape analysis of one new object (DESIGN.md section 5, "Thread-local objects"): can a copy
+/* Escape analysis of one new object (docs/thread-local.md, "The escape rules"): can a copy
  * of the pointer an allocation returns ever reach another thread?
  *
  * The copies of the object are the allocation itself and every value that may hold its pointer:

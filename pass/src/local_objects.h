@@ -1,4 +1,4 @@
-/* Thread-local objects (DESIGN.md section 5): an object from the profile's allocation whose
+/* Thread-local objects (docs/thread-local.md): an object from the profile's allocation whose
  * pointer never escapes the function (local_escape.h) can only ever be touched by the thread
  * that allocated it. Its allocation becomes the profile's local allocation, and every retain and
  * release whose RC identity is certainly such an object becomes the local entry. The checking

@@ -1,5 +1,6 @@
-/* The per-loop analysis of hoisting (see loop_hoist.h): H1 loop form, H2 invariant handle,
- * H3 balanced per iteration, H4 no count observers, H5 the retain runs on every entry. */
+/* The per-loop analysis of hoisting (see loop_hoist.h; the rules: docs/hoisting.md): H1 loop
+ * form, H2 invariant handle, H3 balanced per iteration, H4 no count observers, H5 the retain runs
+ * on every entry. */
 #include "loop_hoist.h"
 
 #include "omp_schedule.h"

@@ -1,5 +1,6 @@
-/* Hoisting retain/release pairs out of one loop: which handles qualify (rules H1-H5 of
- * DESIGN.md section 5, analysed in loop_hoist.c) and the rewrite (hoist_rewrite.c). */
+/* Hoisting retain/release pairs out of one loop: which handles qualify (rules H1-H5, written up
+ * with their soundness arguments in docs/hoisting.md; analysed in loop_hoist.c) and the rewrite
+ * (hoist_rewrite.c). */
 #ifndef ARCELIDE_LOOP_HOIST_H
 #define ARCELIDE_LOOP_HOIST_H
 

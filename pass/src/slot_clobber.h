@@ -1,7 +1,7 @@
 /* H2 for reloaded handles: may anything in a loop write the slot a handle is reloaded from?
  *
- * LLVM's alias analysis answers for ordinary instructions, with three refinements (DESIGN.md
- * section 5): a retain writes only its object's header, never a slot; a release that is the
+ * LLVM's alias analysis answers for ordinary instructions, with three refinements (H2 in
+ * docs/hoisting.md): a retain writes only its object's header, never a slot; a release that is the
  * release half of a pair being hoisted can never be the last one, so runs no destructor and
  * writes nothing; and an OpenMP capture slot that only the body's loads can reach is written by
  * nothing (omp_capture.h). */
