@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves the pass's IR tests can fail: for each safety check, builds a copy of the plugin with
-# that check disabled and expects the pass's tests (hoist, profiles, local, local_e2e) to go red. Run by `make sabotage` (not part of
+# that check disabled and expects the pass's tests (hoist, profiles, local, local_e2e, remarks,
+# plugin) to go red. Run by `make sabotage` (not part of
 # `make check`: it rebuilds the plugin once per check, a few minutes in all).
 # Closes with "N passed, N failed", a sabotage that no test catches counting as a failure.
 set -uo pipefail
@@ -27,7 +28,7 @@ open(path, "w").write(text.replace(old, new, 1))
 PY
   cmake --build build --target ArcElide >/dev/null 2>&1
   if python3 tests/run_lit.py build build/tests/hoist build/tests/profiles build/tests/local \
-    build/tests/local_e2e >/dev/null 2>&1; then
+    build/tests/local_e2e build/tests/remarks build/tests/plugin >/dev/null 2>&1; then
     echo "NOT CAUGHT: $name"; missed=$((missed + 1))
   else
     echo "caught:     $name"; caught=$((caught + 1))
@@ -105,6 +106,18 @@ sabotage "local: escaping objects' calls count as certain" $O "if (objects[o].es
 sabotage "local: escaping objects made local" $O "if (!objects[o].escapes) {
       remark_local" "if (1) {
       remark_local"
+# Options and remarks: a wrong option stops the build, and what the user is told must be true.
+sabotage "options: a bad ARCELIDE_OPTIONS lets the compile go on" pass/shim/plugin.cpp \
+  "  FPM.addPass(OptionsErrorPass(" "  if (0) FPM.addPass(OptionsErrorPass("
+sabotage "options: an empty value taken as a name (retain=)" pass/src/options.c \
+  "if (!*value) {" "if (0) {"
+sabotage "remarks: static call sites counted instead of calls per iteration" pass/src/remarks.c \
+  "IterationCount count = ops_per_iteration(A, L, &h->ops);" \
+  "IterationCount count = {h->ops.count, h->ops.count, false};"
+sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/src/remarks.c \
+  "if (arc_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"
+sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
+  "bool atomic = call.profile->atomic_counts;" "bool atomic = true;"
 
 echo "$caught passed, $missed failed"
 [ "$missed" -eq 0 ]
