@@ -5,9 +5,10 @@
 // and the median minus the control's.
 //
 // Usage: bench_pairs [pairs per sample] [repetitions] [--check]
-//   --check: exit 1 unless LOCAL is at least 2x cheaper than SHARED (medians of the raw pair
-//   times, control included, which only makes the test stricter). On a noisy machine one
-//   measurement may be disturbed, so a failing measurement is retried twice.
+//   --check: exit 1 unless SHARED, retained and released by its owner thread (owner-biased: plain
+//   loads and stores, like LOCAL), costs at most 1.5x LOCAL (medians of the raw pair times,
+//   control included). On a noisy machine one measurement may be disturbed, so a failing
+//   measurement is retried twice.
 //
 // The lit test only asserts the ratio; `make bench` style reports come from running it by hand:
 //   clang -O2 -std=c11 -Iruntime/include tests/runtime/bench_pairs.c build/lib/libarcrt.a \
@@ -19,7 +20,7 @@
 // CHECK-DAG: LOCAL
 // CHECK-DAG: SHARED
 // CHECK-DAG: IMMORTAL
-// CHECK: LOCAL x2 <= SHARED: yes
+// CHECK: SHARED <= 1.5 x LOCAL: yes
 
 #define _POSIX_C_SOURCE 200809L
 #include <arc.h>
@@ -118,10 +119,10 @@ int main(int argc, char **argv) {
     if (attempt > 1)
       printf("attempt %d\n", attempt);
     run(pairs, reps, med);
-    ok = med[LOCAL] * 2 <= med[SHARED];
+    ok = med[SHARED] <= 1.5 * med[LOCAL];
   }
   if (check)
-    printf("LOCAL x2 <= SHARED: %s\n", ok ? "yes" : "no");
+    printf("SHARED <= 1.5 x LOCAL: %s\n", ok ? "yes" : "no");
   for (int v = 0; v < NVARIANTS; ++v)
     if (v != IMMORTAL)
       arc_release(variants[v].obj);
