@@ -11,8 +11,6 @@ void *arc_alloc_local(size_t size, void (*destroy)(void *)) {
   return arcrt_new_object(size, destroy);
 }
 
-void arcrt_dispose(arcrt_header *h) { arcrt_block_free(h); }
-
 void *arc_retain(void *p) {
   if (ARCRT_LIKELY(p != NULL))
     arcrt_rc_retain(arcrt_header_of(p));

@@ -5,7 +5,13 @@
  * the size class (needed to free the block) moves into the owner word's biased-count bits,
  * which are 0 in a dead object; the destructor stays where it was. So the list costs no memory
  * and the stack stays flat however long a chain of objects is. */
-#include "object.h"
+#include "alloc.h"
+
+#ifndef ARCRT_CHECKING_BUILD
+/* The default build frees the block at once (the checking build quarantines it instead, in
+ * check_api.c). */
+static inline void arcrt_dispose(arcrt_header *h) { arcrt_block_free(h); }
+#endif
 
 void arcrt_destroy(arcrt_header *h) {
   arcrt_thread *self = &arcrt_self;

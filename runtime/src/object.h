@@ -133,8 +133,10 @@ ARCRT_HIDDEN void arcrt_cache_flush(void);
  * it, iteratively (objects released to zero by destructors are queued, not recursed into). */
 ARCRT_HIDDEN void arcrt_destroy(arcrt_header *h);
 
-/* What happens to a block after its destructor ran: freed (default build), or quarantined
- * (checking build, check_api.c). */
+#ifdef ARCRT_CHECKING_BUILD
+/* What happens to a block after its destructor ran in the checking build: quarantined
+ * (check_api.c). The default build frees it (destroy.c). */
 ARCRT_HIDDEN void arcrt_dispose(arcrt_header *h);
+#endif
 
 #endif /* ARCRT_OBJECT_H */

@@ -59,6 +59,12 @@ int arcrt_rc_release_slow(arcrt_header *h) {
   return release_unmerged(h, s);
 }
 
+void arcrt_release_owner_last(arcrt_header *h, int64_t w) {
+  atomic_store_explicit(&h->rc, w - 1, ARCRT_RELAXED);
+  if (arcrt_rc_owner_zero(h, arcrt_self.tag_bits))
+    arcrt_destroy(h);
+}
+
 void arcrt_release_rest(arcrt_header *h) {
   if (arcrt_rc_release(h))
     arcrt_destroy(h);

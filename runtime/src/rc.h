@@ -121,9 +121,10 @@ static inline long arcrt_logical_count(arcrt_header *h) {
 ARCRT_HIDDEN void arcrt_rc_retain_slow(arcrt_header *h);
 ARCRT_HIDDEN int arcrt_rc_release_slow(arcrt_header *h);
 /* rc.c: the rest of a release the fast path below does not finish (another thread's object, a
- * merged one, the owner's count reaching zero), destruction included. A tail call: the fast
- * path saves no register. */
+ * merged one), destruction included; and the owner's release of its last biased reference. Tail
+ * calls: the fast path saves no register. */
 ARCRT_HIDDEN void arcrt_release_rest(arcrt_header *h);
+ARCRT_HIDDEN void arcrt_release_owner_last(arcrt_header *h, int64_t w);
 
 static inline void arcrt_rc_retain(arcrt_header *h) {
   uint64_t s = atomic_load_explicit(&h->shared, ARCRT_RELAXED);
@@ -161,6 +162,8 @@ static inline void arcrt_release_and_destroy(arcrt_header *h) {
       atomic_store_explicit(&h->rc, w - 1, ARCRT_RELAXED); /* owner: plain decrement */
       return;
     }
+    arcrt_release_owner_last(h, w);
+    return;
   }
   arcrt_release_rest(h);
 }
