@@ -88,6 +88,19 @@ static inline void *arcrt_new_object(size_t size, void (*destroy)(void *)) {
     atomic_init(&h->rc, (int64_t)((uint64_t)(uintptr_t)destroy << ARCRT_BIASED_BITS) + 1);
     return arcrt_payload_of(h);
   }
+#else
+  arcrt_thread *self = &arcrt_self;
+  if (ARCRT_LIKELY(size <= SIZE_MAX - 2 * ARC_HEADER_SIZE && self->state == 1 &&
+                   (uintptr_t)destroy < ARCRT_DESTROY_LIMIT &&
+                   atomic_load_explicit(&self->record->queue, memory_order_relaxed) == NULL)) {
+    arcrt_header *h = malloc((size + ARC_HEADER_SIZE + 15) & ~(size_t)15);
+    if (ARCRT_UNLIKELY(!h))
+      return NULL;
+    self->owned++;
+    atomic_init(&h->shared, self->tag_bits);
+    atomic_init(&h->rc, (int64_t)((uint64_t)(uintptr_t)destroy << ARCRT_BIASED_BITS) + 1);
+    return arcrt_payload_of(h);
+  }
 #endif
   return arcrt_new_object_slow(size, destroy);
 }
