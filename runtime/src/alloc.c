@@ -9,9 +9,9 @@
 void *arcrt_new_object_slow(size_t size, void (*destroy)(void *)) {
   arcrt_thread *self = &arcrt_self;
   uint64_t tag_bits = self->tag_bits;
-  if (self->state == 0)
+  if (self->state == ARCRT_FRESH)
     tag_bits = arcrt_register_thread();
-  else if (self->state == 1)
+  else if (self->state == ARCRT_OWNER)
     arcrt_drain_merges(); /* objects other threads handed back: merge them now */
   if ((uintptr_t)destroy >= ARCRT_DESTROY_LIMIT)
     arcrt_fatal("arc: a destructor's address does not fit the 48 bits the header has for it");

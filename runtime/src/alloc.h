@@ -77,7 +77,7 @@ static inline void *arcrt_new_object(size_t size, void (*destroy)(void *)) {
   arcrt_thread *self = &arcrt_self;
   size_t bytes = (size + ARC_HEADER_SIZE + 15) & ~(size_t)15;
   unsigned c = (unsigned)(bytes >> 4);
-  if (ARCRT_LIKELY(size <= ARCRT_CACHED_MAX_BLOCK - ARC_HEADER_SIZE && self->state == 1 &&
+  if (ARCRT_LIKELY(size <= ARCRT_CACHED_MAX_BLOCK - ARC_HEADER_SIZE && self->state == ARCRT_OWNER &&
                    (uintptr_t)destroy < ARCRT_DESTROY_LIMIT && self->cache[c] != NULL &&
                    atomic_load_explicit(&self->record->queue, memory_order_relaxed) == NULL)) {
     arcrt_header *h = self->cache[c];
@@ -90,7 +90,7 @@ static inline void *arcrt_new_object(size_t size, void (*destroy)(void *)) {
   }
 #else
   arcrt_thread *self = &arcrt_self;
-  if (ARCRT_LIKELY(size <= SIZE_MAX - 2 * ARC_HEADER_SIZE && self->state == 1 &&
+  if (ARCRT_LIKELY(size <= SIZE_MAX - 2 * ARC_HEADER_SIZE && self->state == ARCRT_OWNER &&
                    (uintptr_t)destroy < ARCRT_DESTROY_LIMIT &&
                    atomic_load_explicit(&self->record->queue, memory_order_relaxed) == NULL)) {
     arcrt_header *h = malloc((size + ARC_HEADER_SIZE + 15) & ~(size_t)15);

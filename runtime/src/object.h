@@ -86,6 +86,13 @@ static inline void *arcrt_payload_of(arcrt_header *h) { return (char *)h + ARC_H
 #define ARCRT_NO_TAG UINT64_MAX /* tag bits of a thread that owns nothing: never matches */
 
 /* A thread's registry record (owner.c). The merge queue comes first: alloc tests it for work. */
+enum arcrt_thread_state {
+  ARCRT_FRESH = 0, /* has not allocated yet: registers at its first allocation */
+  ARCRT_OWNER,     /* has an owner tag and a record (merge queue) */
+  ARCRT_UNTAGGED,  /* no tag was left: owns nothing, its objects are born MERGED */
+  ARCRT_EXITED,    /* its exit ran: owns nothing any more, its objects are born MERGED */
+};
+
 struct merge_node;
 typedef struct arcrt_record {
   _Atomic(struct merge_node *) queue; /* objects to merge (a stack); CLOSED once the owner exited */
@@ -100,7 +107,7 @@ typedef struct arcrt_thread {
   uint64_t tag_bits;          /* this thread's owner tag << ARCRT_TAG_SHIFT, or ARCRT_NO_TAG */
   arcrt_record *record;       /* its registry record (merge queue), NULL before the first alloc */
   int64_t owned;              /* objects it allocated owned minus those it merged or freed */
-  int state;                  /* 0 fresh, 1 registered, 2 exited */
+  int state;                  /* enum arcrt_thread_state */
   int draining;               /* inside the destruction loop (destroy.c) */
   arcrt_header *pending;      /* objects waiting for their destructor (destroy.c) */
   void *cache[ARCRT_CLASSES]; /* free blocks per size class (alloc.h) */

@@ -59,10 +59,12 @@ uint64_t arcrt_register_thread(void) {
     atomic_store_explicit(&records[r->tag], r, memory_order_release);
   }
   pthread_mutex_unlock(&registry);
-  self->state = 1;
   self->owned = 0;
-  if (!r) /* no tag left: this thread owns nothing, its objects are born MERGED */
+  if (!r) { /* no tag left: this thread owns nothing, its objects are born MERGED */
+    self->state = ARCRT_UNTAGGED;
     return ARCRT_NO_TAG;
+  }
+  self->state = ARCRT_OWNER;
   atomic_store_explicit(&r->live, 0, memory_order_relaxed);
   atomic_store_explicit(&r->queue, NULL, memory_order_release); /* reopen */
   self->record = r;
@@ -137,12 +139,14 @@ void arcrt_drain_merges(void) {
 static void thread_exit(void *record) {
   arcrt_record *r = record;
   arcrt_thread *self = &arcrt_self;
+  /* First: destructors run by the drain below may allocate (born MERGED) and release this
+   * thread's own objects (the other threads' path) without touching the record. */
   self->tag_bits = ARCRT_NO_TAG;
+  self->state = ARCRT_EXITED;
+  self->record = NULL;
   drain_list(atomic_exchange_explicit(&r->queue, CLOSED, memory_order_acq_rel));
   atomic_fetch_add_explicit(&r->live, self->owned, memory_order_release);
   self->owned = 0;
-  self->record = NULL;
-  self->state = 2;
   arcrt_cache_flush();
   pthread_mutex_lock(&registry);
   r->next_exited = exited;

@@ -8,6 +8,9 @@
 // after every operation. sabotage_merge.c runs this program against a runtime whose releases by
 // other threads never queue a merge, and expects it to report objects that were never destroyed.
 //
+// Scenarios: 1 hand-off, 2 owner exits first, 3 random walk, 4 publish, 5 tag reuse, 6
+// destructors (allocating, releasing the exiting owner's objects) run by an owner's exit.
+//
 // Usage: concurrency_merge [threads] [scale]   (scale multiplies every scenario's size)
 //
 // RUN: %clang %cflags -O2 %s %arcrt -o %t && %t 4 4 | FileCheck %s
@@ -20,6 +23,7 @@
 // CHECK: publish: {{[0-9]+}} objects, each destroyed once
 // CHECK: tag reuse: {{[0-9]+}} threads
 // CHECK-NEXT: tag reuse: {{[0-9]+}} objects, each destroyed once
+// CHECK: destructors during the owner's exit: {{[0-9]+}} objects, each destroyed once
 // CHECK: all merge scenarios passed
 // NOLEAK: arc-check: no leaks
 
@@ -27,6 +31,7 @@
 #include <arc.h>
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -334,6 +339,66 @@ static int scenario_tag_reuse(void) {
   return finish("tag reuse");
 }
 
+// ---- 6. destructors during an owner's exit: the owner's queue holds objects other threads
+// released; the owner exits without allocating again, so its exit merges them, and their
+// destructors allocate (the exiting thread owns nothing any more: born MERGED) and release a
+// child the exiting thread owns (now through the other threads' path).
+struct parent {
+  struct obj base;
+  struct obj *child;
+};
+static atomic_int exit_step;
+
+static void parent_destroy(void *payload) {
+  struct parent *p = payload;
+  arc_release(arc_alloc(16, NULL)); // allocation inside a destructor, during the exit
+  arc_release(p->child);
+  obj_destroy(&p->base);
+}
+
+static void *exiting_parent_owner(void *arg) {
+  (void)arg;
+  for (long i = 0; i < nobjects; i += 2) {
+    struct parent *p = arc_alloc(sizeof *p, parent_destroy);
+    if (!p)
+      exit(2);
+    p->base.canary = CANARY;
+    p->base.serial = i;
+    p->child = new_obj(i + 1);
+    arc_retain(p); // one for the other thread
+    objs[i] = &p->base;
+    arc_release(p); // the owner's own: the biased count keeps the other thread's
+  }
+  atomic_store(&exit_step, 1);
+  while (atomic_load(&exit_step) != 2) // the other thread releases them all now
+    sched_yield();
+  return NULL; // its exit merges the queued parents, running their destructors
+}
+
+static void *parent_releaser(void *arg) {
+  (void)arg;
+  while (atomic_load(&exit_step) != 1)
+    sched_yield();
+  for (long i = 0; i < nobjects; i += 2)
+    arc_release(objs[i]); // count 0 in the shared word: queued to the owner
+  atomic_store(&exit_step, 2);
+  return NULL;
+}
+
+static int scenario_exit_drain(void) {
+  long n = 2000L * scale;
+  begin(n);
+  objs = malloc((size_t)n * sizeof *objs);
+  atomic_store(&exit_step, 0);
+  pthread_t a, b;
+  pthread_create(&a, NULL, exiting_parent_owner, NULL);
+  pthread_create(&b, NULL, parent_releaser, NULL);
+  pthread_join(a, NULL);
+  pthread_join(b, NULL);
+  free(objs);
+  return finish("destructors during the owner's exit");
+}
+
 int main(int argc, char **argv) {
   if (argc > 1)
     nthreads = atoi(argv[1]);
@@ -345,7 +410,7 @@ int main(int argc, char **argv) {
   }
   setvbuf(stdout, NULL, _IOLBF, 0);
   int ok = scenario_handoff() & scenario_owner_exits() & scenario_random_walk() &
-           scenario_publish() & scenario_tag_reuse();
+           scenario_publish() & scenario_tag_reuse() & scenario_exit_drain();
   free(destroyed_flags);
   if (!ok)
     return 1;
