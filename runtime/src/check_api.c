@@ -109,6 +109,9 @@ static void verify_header(const char *op, const void *p, arcrt_check_record *r) 
 
 static void leave(void) { pthread_mutex_unlock(&lock); }
 
+void arcrt_check_lock(void) { pthread_mutex_lock(&lock); }
+void arcrt_check_unlock(void) { pthread_mutex_unlock(&lock); }
+
 static void *alloc(size_t size, void (*destroy)(void *), int local) {
   pthread_mutex_lock(&lock);
   void *p = arcrt_new_object(size, destroy); /* may merge (and destroy) queued objects first */
@@ -287,7 +290,7 @@ __attribute__((destructor)) static void leak_check_at_exit(void) {
     return;
   fflush(stdout);
   pthread_mutex_lock(&lock);
-  arcrt_drain_merges(); /* the exiting thread's own pending merges */
+  arcrt_drain_all_queues(); /* pending merges of every thread, idle ones included */
   struct leak_scan s = {0, 0, 0};
   arcrt_table_each(count_leak, &s);
   if (s.unmerged) {

@@ -144,6 +144,12 @@ ARCRT_HIDDEN void arcrt_destroy(arcrt_header *h);
 /* What happens to a block after its destructor ran in the checking build: quarantined
  * (check_api.c). The default build frees it (destroy.c). */
 ARCRT_HIDDEN void arcrt_dispose(arcrt_header *h);
+/* check_api.c: the checking build's lock, around a thread's exit (its merges change headers,
+ * which every checked entry compares with the side table under that lock). */
+ARCRT_HIDDEN void arcrt_check_lock(void);
+ARCRT_HIDDEN void arcrt_check_unlock(void);
+/* owner.c: merges every thread's pending requests (the exit report, under the lock). */
+ARCRT_HIDDEN void arcrt_drain_all_queues(void);
 #endif
 
 #endif /* ARCRT_OBJECT_H */

@@ -133,12 +133,45 @@ void arcrt_drain_merges(void) {
     drain_list(atomic_exchange_explicit(&r->queue, NULL, memory_order_acquire));
 }
 
+#ifdef ARCRT_CHECKING_BUILD
+/* The checking build's exit report, under its lock (no thread can be changing a header, since
+ * every checked entry takes that lock): merges every pending request of every thread still
+ * alive, on its behalf, so that objects waiting for an owner that is idle (a thread pool's
+ * worker) are destroyed before the report counts what is left. */
+void arcrt_drain_all_queues(void) {
+  for (uint64_t tag = 1; tag < TAGS; ++tag) {
+    arcrt_record *r = atomic_load_explicit(&records[tag], memory_order_acquire);
+    if (!r)
+      break;
+    struct merge_node *n = atomic_load_explicit(&r->queue, memory_order_acquire);
+    if (n == NULL || n == CLOSED)
+      continue;
+    n = atomic_exchange_explicit(&r->queue, NULL, memory_order_acq_rel);
+    while (n) {
+      struct merge_node *next = n->next;
+      arcrt_header *h = n->h;
+      free(n);
+      if (atomic_load_explicit(&h->shared, memory_order_relaxed) & ARCRT_MERGED) {
+        if (arcrt_rc_release_shared(h))
+          arcrt_destroy(h);
+      } else if (arcrt_rc_merge(h, -1) == 0) {
+        arcrt_destroy(h);
+      }
+      n = next;
+    }
+  }
+}
+#endif
+
 /* pthread key destructor: the thread is exiting. It stops acting as an owner first (from here
  * its own objects take the other threads' path), closes and drains its queue, leaves the count
  * of its still unmerged objects in the record, and gives its cached blocks back. */
 static void thread_exit(void *record) {
   arcrt_record *r = record;
   arcrt_thread *self = &arcrt_self;
+#ifdef ARCRT_CHECKING_BUILD
+  arcrt_check_lock();
+#endif
   /* First: destructors run by the drain below may allocate (born MERGED) and release this
    * thread's own objects (the other threads' path) without touching the record. */
   self->tag_bits = ARCRT_NO_TAG;
@@ -147,6 +180,9 @@ static void thread_exit(void *record) {
   drain_list(atomic_exchange_explicit(&r->queue, CLOSED, memory_order_acq_rel));
   atomic_fetch_add_explicit(&r->live, self->owned, memory_order_release);
   self->owned = 0;
+#ifdef ARCRT_CHECKING_BUILD
+  arcrt_check_unlock();
+#endif
   arcrt_cache_flush();
   pthread_mutex_lock(&registry);
   r->next_exited = exited;
