@@ -59,6 +59,35 @@ sabotage "H4 opaque calls never observe (cpython)" pass/src/loop_hoist.c \
 sabotage "H5 placement ignored" pass/src/loop_hoist.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/immortal.c \
   "LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX" "1"
+# Issue 11's rules (docs/rules-soundness.md): each test-only switch turned on by hand.
+sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/slot_clobber.c \
+  "enum { UNSOUND_ACQUIRE = 0 };" "enum { UNSOUND_ACQUIRE = 1 };"
+sabotage "H2 relaxed-atomic loads exempt whatever their ordering" pass/src/slot_clobber.c \
+  "return LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingMonotonic &&" \
+  "return LLVMIsALoadInst(inst) &&"
+sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY)" pass/src/loop_hoist.c \
+  "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
+sabotage "H2 atomic reload copied as a plain load (ATOMIC_COPY)" pass/src/hoist_rewrite.c \
+  "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
+sabotage "H2 every metadata kind kept on the copy" pass/src/hoist_rewrite.c \
+  "    drop_metadata_for_preheader(load);" ""
+sabotage "H2 copy loads through the in-loop address (LOOP_ADDRESS)" pass/src/hoist_rewrite.c \
+  "enum { UNSOUND_LOOP_ADDRESS = 0 };" "enum { UNSOUND_LOOP_ADDRESS = 1 };"
+sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/loop_hoist.c \
+  "enum { UNSOUND_OBSERVER_CALLEE = 0 };" "enum { UNSOUND_OBSERVER_CALLEE = 1 };"
+sabotage "H4 callee search bound counts as no observer" pass/src/loop_hoist.c \
+  "return true; /* out of bounds: assume the worst */" "return false;"
+sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/termination.c \
+  "enum { UNSOUND_MUSTPROGRESS = 0 };" "enum { UNSOUND_MUSTPROGRESS = 1 };"
+sabotage "H7 every trip count taken as computable" pass/src/termination.c \
+  "T->bounded[T->count++] = arc_loop_trip_count_computable(A, L);" "T->bounded[T->count++] = true;"
+sabotage "H8 reads after the last release ignored (EXIT_WINDOW)" pass/src/exit_window.c \
+  "enum { UNSOUND_EXIT_WINDOW = 0 };" "enum { UNSOUND_EXIT_WINDOW = 1 };"
+sabotage "H8 header and latch after the release not in the window" pass/src/exit_window.c \
+  "if (w->clean_to_exit[si] && !seen[si]) {" "if (0) {"
+sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src/omp_capture.c \
+  "} else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {" \
+  "} else if (LLVMIsACallInst(user)) {"
 # Thread-local objects: the escape analysis and the certainty of rewritten calls.
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c

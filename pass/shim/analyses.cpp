@@ -10,6 +10,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/MustExecute.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -132,6 +133,33 @@ bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
   return !A->aa().isNoAlias(MemoryLocation::getBeforeOrAfter(unwrap(P)),
                             MemoryLocation::getBeforeOrAfter(unwrap(Q)));
 }
+
+bool arc_may_write_memory(LLVMValueRef Inst) {
+  return unwrap<Instruction>(Inst)->mayWriteToMemory();
+}
+
+bool arc_may_have_side_effects(LLVMValueRef Inst) {
+  return unwrap<Instruction>(Inst)->mayHaveSideEffects();
+}
+
+bool arc_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef InstRef, LLVMValueRef CallRef) {
+  auto *I = unwrap<Instruction>(InstRef);
+  auto *Call = unwrap<CallBase>(CallRef);
+  if (!I->mayReadFromMemory())
+    return false;
+  if (auto *Load = dyn_cast<LoadInst>(I))
+    return isModSet(A->aa().getModRefInfo(Call, MemoryLocation::get(Load)));
+  if (auto *Reader = dyn_cast<CallBase>(I)) // Ref: Reader may read what Call accesses and writes
+    return isRefSet(A->aa().getModRefInfo(Reader, Call));
+  return true; // atomicrmw, cmpxchg, va_arg, fences: read memory AA gives no location for here
+}
+
+bool arc_loop_trip_count_computable(ArcAnalyses *A, ArcLoop *L) {
+  ScalarEvolution &SE = A->FAM.getResult<ScalarEvolutionAnalysis>(A->F);
+  return !isa<SCEVCouldNotCompute>(SE.getSymbolicMaxBackedgeTakenCount(loop(L)));
+}
+
+bool arc_loop_must_progress(ArcLoop *L) { return isMustProgress(loop(L)); }
 
 bool arc_call_arg_not_captured(LLVMValueRef CallRef, unsigned Arg) {
   auto *CB = unwrap<CallBase>(CallRef);

@@ -1,6 +1,7 @@
 /* The per-function driver: reports runtime calls it must leave alone, deletes refcounting of
  * immortal constants (H6), then hoists pairs loop by loop, innermost first, so that a loop nest
- * ends with one pair around the outermost loop in which the handle is still invariant. */
+ * ends with one pair around the outermost loop in which the handle is still invariant, and
+ * finally keeps alive the loops those removals could make look finite (H7). */
 #include "arc_elide.h"
 
 #include "immortal.h"
@@ -8,6 +9,7 @@
 #include "loop_hoist.h"
 #include "profile.h"
 #include "remarks.h"
+#include "termination.h"
 
 static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
   if (!arc_remarks_enabled(A))
@@ -42,7 +44,7 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
   }
 }
 
-static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
+static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile, ArcTermination *T) {
   bool changed = false;
   for (size_t l = 0; l < arc_loop_count(A); ++l) {
     ArcLoop *L = arc_loop_at(A, l);
@@ -51,6 +53,7 @@ static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
       report_indirect_calls(A, L);
     for (size_t i = 0; i < plan.count; ++i)
       if (!plan.handles[i].refused) {
+        arc_termination_before_removal(T, A, L);
         arc_hoist_handle(A, L, &plan.handles[i], profile);
         changed = true;
       }
@@ -69,8 +72,11 @@ bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *
   report_unrecognised_calls(A, fn, options->profile);
   bool changed = false;
   if (options->hoist) {
-    changed |= arc_delete_immortal_ops(A, fn, options->profile);
-    changed |= hoist_loops(A, options->profile);
+    ArcTermination termination = {0};
+    changed |= arc_delete_immortal_ops(A, fn, options->profile, &termination);
+    changed |= hoist_loops(A, options->profile, &termination);
+    changed |= arc_termination_keep_alive(&termination, A);
+    arc_termination_free(&termination);
   }
   /* After hoisting, which has already deleted the pairs it moved out of loops. */
   if (options->local)

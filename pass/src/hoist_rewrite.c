@@ -10,6 +10,7 @@
 #include <llvm-c/DebugInfo.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 
 static LLVMValueRef callee_of_kind(const HoistHandle *h, const ArcProfile *profile, bool retain) {
   for (size_t i = 0; i < h->ops.count; ++i) {
@@ -63,14 +64,76 @@ static LLVMValueRef first_insertion_point(LLVMBasicBlockRef bb) {
   return i;
 }
 
-/* The handle's value in the preheader: the invariant root itself, or a copy of its reload. */
+/* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): ATOMIC_COPY copies the reload
+ * as a plain load; LOOP_ADDRESS loads through the reload's own address operand, which may be
+ * computed inside the loop. */
+#ifdef ARCELIDE_TEST_UNSOUND_ATOMIC_COPY
+enum { UNSOUND_ATOMIC_COPY = 1 };
+#else
+enum { UNSOUND_ATOMIC_COPY = 0 };
+#endif
+#ifdef ARCELIDE_TEST_UNSOUND_LOOP_ADDRESS
+enum { UNSOUND_LOOP_ADDRESS = 1 };
+#else
+enum { UNSOUND_LOOP_ADDRESS = 0 };
+#endif
+
+/* Metadata a load keeps when it moves to the preheader: what describes the access itself (its
+ * type for TBAA). Everything else is dropped: !nonnull, !range, !noundef, !align,
+ * !dereferenceable and !invariant.load promise things about the value or the memory that were
+ * established where the load was (making them wrong in the preheader would be undefined
+ * behaviour, dropping them only loses information); !alias.scope/!noalias belong to a scope that
+ * may not include the preheader; !access.group and !llvm.mem.parallel_loop_access name the loop. */
+static unsigned kind_id(LLVMContextRef context, const char *name) {
+  return LLVMGetMDKindIDInContext(context, name, (unsigned)strlen(name));
+}
+
+static void drop_metadata_for_preheader(LLVMValueRef load) {
+  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(load));
+  unsigned tbaa = kind_id(context, "tbaa"), tbaa_struct = kind_id(context, "tbaa.struct");
+  size_t count = 0;
+  LLVMValueMetadataEntry *entries = LLVMInstructionGetAllMetadataOtherThanDebugLoc(load, &count);
+  for (size_t e = 0; e < count; ++e) {
+    unsigned kind = LLVMValueMetadataEntriesGetKind(entries, (unsigned)e);
+    if (kind != tbaa && kind != tbaa_struct)
+      LLVMSetMetadata(load, kind, NULL);
+  }
+  LLVMDisposeValueMetadataEntries(entries);
+}
+
+/* The address to load from in the preheader: the stripped, invariant address H2 checked (the
+ * handle's key), converted back to the reload's pointer type when a cast was stripped. The
+ * reload's own operand may be a cast or zero-offset GEP computed inside the loop. */
+static LLVMValueRef address_in_preheader(const HoistHandle *h, LLVMBuilderRef b) {
+  LLVMValueRef in_loop = LLVMGetOperand(h->reload, 0);
+  if (UNSOUND_LOOP_ADDRESS)
+    return in_loop;
+  LLVMValueRef address = h->key;
+  if (LLVMTypeOf(address) != LLVMTypeOf(in_loop))
+    address = LLVMBuildPointerCast(b, address, LLVMTypeOf(in_loop), "");
+  return address;
+}
+
+/* The handle's value in the preheader: the invariant root itself, or a copy of its reload. The
+ * copy is a clone of the reload (H2 refinement "atomic copy"): its atomic ordering and sync
+ * scope, alignment and volatility stay what they were, so a relaxed atomic load stays one; only
+ * its address (see above) and its metadata (see above) change. */
 static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef terminator) {
   if (!h->reload)
     return h->key;
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(h->reload)));
   LLVMPositionBuilderBefore(b, terminator);
-  LLVMValueRef load = LLVMBuildLoad2(b, LLVMTypeOf(h->reload), LLVMGetOperand(h->reload, 0), "");
-  LLVMSetAlignment(load, LLVMGetAlignment(h->reload));
+  LLVMValueRef address = address_in_preheader(h, b);
+  LLVMValueRef load;
+  if (UNSOUND_ATOMIC_COPY) {
+    load = LLVMBuildLoad2(b, LLVMTypeOf(h->reload), address, "");
+    LLVMSetAlignment(load, LLVMGetAlignment(h->reload));
+  } else {
+    load = LLVMInstructionClone(h->reload);
+    LLVMInsertIntoBuilderWithName(b, load, "");
+    LLVMSetOperand(load, 0, address);
+    drop_metadata_for_preheader(load);
+  }
   LLVMInstructionSetDebugLoc(load, LLVMInstructionGetDebugLoc(h->reload));
   LLVMDisposeBuilder(b);
   return load;

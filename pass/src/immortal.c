@@ -40,7 +40,8 @@ static bool is_constant_immortal(LLVMValueRef handle) {
          LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX;
 }
 
-bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+                             ArcTermination *termination) {
   bool changed = false;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef next;
@@ -57,6 +58,7 @@ bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *
       arc_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
                   "deleted %s of immortal constant '%s': the runtime never writes it",
                   arc_call_is_retain(call.kind) ? "retain" : "release", name.text);
+      arc_termination_before_removal(termination, A, arc_loop_for_block(A, bb));
       if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
         LLVMReplaceAllUsesWith(i, call.object); /* a retain returns its argument */
       LLVMInstructionEraseFromParent(i);

@@ -7,10 +7,13 @@
 
 #include "llvm_bridge.h"
 #include "profile.h"
+#include "termination.h"
 
 #include <stdbool.h>
 
-/* Deletes every retain and release in FN whose handle is a constant immortal object. */
-bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile);
+/* Deletes every retain and release in FN whose handle is a constant immortal object, telling
+ * TERMINATION (H7) before it deletes one in a loop. */
+bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+                             ArcTermination *termination);
 
 #endif

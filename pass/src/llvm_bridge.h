@@ -58,6 +58,22 @@ bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef L
 bool arc_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size);
 /* May the two pointers refer to overlapping memory? */
 bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
+/* Instruction::mayWriteToMemory: stores, calls that may write, fences, atomicrmw, cmpxchg, and
+ * loads stronger than unordered (LLVM models an acquire as a write: it may make other threads'
+ * writes visible). */
+bool arc_may_write_memory(LLVMValueRef Inst);
+/* Instruction::mayHaveSideEffects: may write memory, unwind, or not return (what loop deletion
+ * asks of every instruction of a loop it deletes). */
+bool arc_may_have_side_effects(LLVMValueRef Inst);
+/* May Inst (a load, a call, or any other instruction that reads memory) read memory that the
+ * call Call may write (AAResults::getModRefInfo)? False when Inst reads no memory. */
+bool arc_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Call);
+
+/* Termination (ScalarEvolution and LoopUtils): does ScalarEvolution bound the number of times
+ * L's back edge is taken (getSymbolicMaxBackedgeTakenCount is computable)? And may LLVM assume
+ * that L terminates or has a side effect (a `mustprogress` function, or llvm.loop.mustprogress)? */
+bool arc_loop_trip_count_computable(ArcAnalyses *A, ArcLoop *L);
+bool arc_loop_must_progress(ArcLoop *L);
 
 /* Call-site facts LLVM's attributes state (on the call or its callee), for escape analysis:
  * the call does not capture its argument ARG (LLVM 19 `nocapture`, LLVM 22 `captures(none)`;

@@ -3,6 +3,9 @@
  * on every entry. */
 #include "loop_hoist.h"
 
+#include "block_index.h"
+#include "exit_window.h"
+#include "omp_capture.h"
 #include "omp_schedule.h"
 #include "rc_identity.h"
 #include "remarks.h"
@@ -196,47 +199,6 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
   return true;
 }
 
-/* Block -> position in L's block list: an open-addressing table, so the dataflow stays linear
- * in the loop's size. */
-typedef struct BlockIndex {
-  LLVMBasicBlockRef *keys;
-  size_t *values;
-  size_t mask;
-} BlockIndex;
-
-static size_t slot_of(const BlockIndex *index, LLVMBasicBlockRef bb) {
-  size_t slot = ((uintptr_t)bb >> 4) * 0x9E3779B97F4A7C15u & index->mask;
-  while (index->keys[slot] && index->keys[slot] != bb)
-    slot = (slot + 1) & index->mask;
-  return slot;
-}
-
-static BlockIndex block_index_new(ArcLoop *L) {
-  size_t n = arc_loop_block_count(L), capacity = 16;
-  while (capacity < 2 * n)
-    capacity *= 2;
-  BlockIndex index = {calloc(capacity, sizeof(LLVMBasicBlockRef)), calloc(capacity, sizeof(size_t)),
-                      capacity - 1};
-  if (!index.keys || !index.values)
-    abort();
-  for (size_t b = 0; b < n; ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
-    size_t slot = slot_of(&index, bb);
-    index.keys[slot] = bb;
-    index.values[slot] = b;
-  }
-  return index;
-}
-
-static size_t block_index(const BlockIndex *index, LLVMBasicBlockRef bb) {
-  return index->values[slot_of(index, bb)];
-}
-
-static void block_index_free(BlockIndex *index) {
-  free(index->keys);
-  free(index->values);
-}
-
 /* The release of H in exit block EXIT that the loop's last iteration leaves to it, or NULL. */
 static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBlockRef exit,
                                  const ArcProfile *profile) {
@@ -337,6 +299,57 @@ static LLVMValueRef stored_copy(const HoistHandle *h, const ArcProfile *profile)
 
 enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the object */
 
+/* H4 refinement "observer behind a visible callee": a function defined in this module that
+ * calls a count observer (directly or through other defined functions) observes as much as the
+ * observer itself, and unlike code the compiler cannot see, the pass can know it. The search is
+ * bounded (depth and number of functions); a search that hits a bound counts as an observer, so
+ * the only observers the pass does not see stay those in code it cannot see. Calls into
+ * declarations and indirect calls are not followed (invisible code, as before). */
+enum { CALLEE_DEPTH = 4, CALLEE_BUDGET = 32 };
+
+#ifdef ARCELIDE_TEST_UNSOUND_OBSERVER_CALLEE
+enum { UNSOUND_OBSERVER_CALLEE = 1 };
+#else
+enum { UNSOUND_OBSERVER_CALLEE = 0 };
+#endif
+
+typedef struct CalleeSearch {
+  const ArcProfile *profile;
+  LLVMValueRef seen[CALLEE_BUDGET];
+  size_t count;
+} CalleeSearch;
+
+static bool reaches_observer(CalleeSearch *search, LLVMValueRef fn, unsigned depth) {
+  if (!LLVMIsAFunction(fn) || LLVMIsDeclaration(fn))
+    return false;
+  for (size_t k = 0; k < search->count; ++k)
+    if (search->seen[k] == fn)
+      return false; /* already searched (or being searched: a cycle adds nothing) */
+  if (depth > CALLEE_DEPTH || search->count == CALLEE_BUDGET)
+    return true; /* out of bounds: assume the worst */
+  search->seen[search->count++] = fn;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+        continue;
+      ArcCall call = arc_classify_call(i, search->profile);
+      if (call.kind == ARC_CALL_OBSERVER)
+        return true;
+      if (call.kind == ARC_CALL_NONE && reaches_observer(search, LLVMGetCalledValue(i), depth + 1))
+        return true;
+    }
+  return false;
+}
+
+/* CALL is a call of a function defined in this module from which an observer is reachable. */
+static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile) {
+  if (UNSOUND_OBSERVER_CALLEE || (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call)) ||
+      LLVMIsAIntrinsicInst(call))
+    return false;
+  CalleeSearch search = {.profile = profile};
+  return reaches_observer(&search, LLVMGetCalledValue(call), 1);
+}
+
 /* A count observer in L on an object that may be H's: a profile's observer entry, or, where
  * the profile says code it cannot see may read the count, any other call that may read H's
  * count word. */
@@ -350,6 +363,8 @@ static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       ArcCall call = arc_classify_call(i, profile);
       if (call.kind == ARC_CALL_OBSERVER && arc_may_alias(A, call.object, value))
+        return i;
+      if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
         return i;
       if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
           !LLVMIsAIntrinsicInst(i) && arc_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
@@ -431,8 +446,42 @@ static bool operands_invariant(ArcLoop *L, LLVMValueRef v) {
   return true;
 }
 
+/* The test-only unsound build ATOMIC_COPY hoists atomic reloads of any slot (and copies them as
+ * plain loads, hoist_rewrite.c), as the pass once did. */
+#ifdef ARCELIDE_TEST_UNSOUND_ATOMIC_COPY
+enum { UNSOUND_ATOMIC_COPY = 1 };
+#else
+enum { UNSOUND_ATOMIC_COPY = 0 };
+#endif
+
+/* An atomic load in L through which the handle is reloaded, or NULL. */
+static LLVMValueRef atomic_reload(ArcLoop *L, const HoistHandle *h, const ArcProfile *profile) {
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    LLVMValueRef root = arc_rc_root(arc_classify_call(h->ops.items[i], profile).object, profile);
+    if (LLVMIsALoadInst(root) && arc_loop_contains_block(L, LLVMGetInstructionParent(root)) &&
+        LLVMGetOrdering(root) != LLVMAtomicOrderingNotAtomic)
+      return root;
+  }
+  return NULL;
+}
+
 static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistHandle *h) {
   char why[400];
+  /* H2 refinement "atomic reload": the invariance argument for a reload (nothing in the loop
+   * writes the slot, and another thread's write would be a data race unless something in the
+   * loop synchronises) needs the reload to be a plain load. An atomic load of the slot races
+   * with other threads' atomic stores by design, so another handle may appear in any iteration.
+   * Only a private capture slot, which nobody writes while the region runs, is hoisted; the
+   * copy keeps the load atomic (hoist_rewrite.c). */
+  LLVMValueRef atomic = h->reload ? atomic_reload(L, h, profile) : NULL;
+  if (atomic && !UNSOUND_ATOMIC_COPY && !arc_omp_slot_is_private_capture(h->key)) {
+    snprintf(why, sizeof why,
+             "it is reloaded with an atomic load%s: another thread may store a different handle "
+             "to the slot while the loop runs",
+             arc_at_location(atomic).text);
+    refuse(A, L, h, profile, "H2", why);
+    return;
+  }
   /* H2, first half: the handle, or the address it is reloaded from, is defined outside L. */
   if (h->reload && (!arc_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
     refuse(A, L, h, profile, "H2",
@@ -473,8 +522,12 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
   /* H4 */
   LLVMValueRef observer = observer_of(A, L, h, profile);
   if (observer) {
-    snprintf(why, sizeof why, "the loop reads its count with %s%s", arc_callee_text(observer).text,
-             arc_at_location(observer).text);
+    if (calls_visible_observer(observer, profile))
+      snprintf(why, sizeof why, "the loop calls %s%s, which may read its count",
+               arc_callee_text(observer).text, arc_at_location(observer).text);
+    else
+      snprintf(why, sizeof why, "the loop reads its count with %s%s",
+               arc_callee_text(observer).text, arc_at_location(observer).text);
     refuse(A, L, h, profile, "H4", why);
     return;
   }
@@ -490,6 +543,42 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
                  "chunk), so it stays once per chunk"
                : "no retain of it runs on every entry to the loop");
   }
+}
+
+/* Why WRITER may change the slot (H2), for the remark. */
+static void describe_writer(LLVMValueRef writer, char *why, size_t size) {
+  ArcText at = arc_at_location(writer);
+  if (LLVMIsAStoreInst(writer) && LLVMGetOrdering(writer) == LLVMAtomicOrderingNotAtomic)
+    snprintf(why, size, "it is reloaded from memory that the store%s may overwrite", at.text);
+  else if (LLVMIsACallInst(writer) || LLVMIsAInvokeInst(writer) || LLVMIsACallBrInst(writer))
+    snprintf(why, size, "it is reloaded from memory that the call to %s%s may write",
+             arc_callee_text(writer).text, at.text);
+  else
+    snprintf(why, size,
+             "it is reloaded from memory that another thread may write, and the %s%s may make "
+             "that write visible to the next reload",
+             LLVMIsALoadInst(writer)    ? "acquire load"
+             : LLVMIsAFenceInst(writer) ? "fence"
+             : LLVMIsAStoreInst(writer) ? "atomic store"
+                                        : "atomic read-modify-write",
+             at.text);
+}
+
+/* What READ in the exit window of RELEASE reads (H8), for the remark. */
+static void describe_window_read(ArcAnalyses *A, LLVMValueRef read, LLVMValueRef release, char *why,
+                                 size_t size) {
+  char what[240];
+  if (LLVMIsALoadInst(read))
+    snprintf(what, sizeof what, "read of '%s'",
+             arc_handle_name(A, arc_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
+  else if (LLVMIsACallInst(read))
+    snprintf(what, sizeof what, "call to %s", arc_callee_text(read).text);
+  else
+    snprintf(what, sizeof what, "atomic access");
+  snprintf(why, size,
+           "the %s%s after the release%s may see what a destructor writes; hoisted, the "
+           "destructor would run after it, at the loop's exit",
+           what, arc_at_location(read).text, arc_at_location(release).text);
 }
 
 HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) {
@@ -523,13 +612,23 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
           arc_find_slot_writer(A, L, h->reload, profile, is_paired_release, &context);
       if (!writer)
         continue;
-      if (LLVMIsAStoreInst(writer))
-        snprintf(why, sizeof why, "it is reloaded from memory that the store%s may overwrite",
-                 arc_at_location(writer).text);
-      else
-        snprintf(why, sizeof why, "it is reloaded from memory that the call to %s%s may write",
-                 arc_callee_text(writer).text, arc_at_location(writer).text);
+      describe_writer(writer, why, sizeof why);
       refuse(A, L, h, profile, "H2", why);
+      changed = true;
+    }
+    /* H8: no read in the exit window of a release that the hoisted exit release would move
+     * ahead of. A refused handle's calls stay in the loop and may be such reads. */
+    for (size_t i = 0; i < plan.count; ++i) {
+      HoistHandle *h = &plan.handles[i];
+      if (h->refused)
+        continue;
+      LLVMValueRef release;
+      LLVMValueRef read =
+          arc_exit_window_read(A, L, h, profile, is_paired_release, &context, &release);
+      if (!read)
+        continue;
+      describe_window_read(A, read, release, why, sizeof why);
+      refuse(A, L, h, profile, "H8", why);
       changed = true;
     }
   }

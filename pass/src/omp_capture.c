@@ -113,3 +113,40 @@ bool arc_omp_slot_is_private_capture(LLVMValueRef slot) {
   }
   return true;
 }
+
+/* The worksharing entries of libomp that take loop-bound pointers. */
+static bool is_worksharing_entry(LLVMValueRef call) {
+  static const char *const prefixes[] = {
+      "__kmpc_for_static_init_",        "__kmpc_dispatch_init_",
+      "__kmpc_dispatch_next_",          "__kmpc_dist_for_static_init_",
+      "__kmpc_distribute_static_init_", "__kmpc_dist_dispatch_init_"};
+  const char *name = arc_callee_name(call);
+  if (!LLVMIsACallInst(call) || !name)
+    return false;
+  for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; ++k)
+    if (strncmp(name, prefixes[k], strlen(prefixes[k])) == 0)
+      return true;
+  return false;
+}
+
+bool arc_omp_slot_is_worksharing_local(LLVMValueRef slot) {
+  if (!LLVMIsAAllocaInst(slot))
+    return false;
+  bool passed = false;
+  for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsALoadInst(user))
+      continue;
+    if (LLVMIsAStoreInst(user)) {
+      if (LLVMGetOperand(user, 0) == slot) /* the address itself is stored: it escapes */
+        return false;
+    } else if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user)) {
+      continue;
+    } else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {
+      passed = true;
+    } else {
+      return false;
+    }
+  }
+  return passed;
+}

@@ -6,7 +6,15 @@
  * arguments. When such an address belongs to an alloca of the enclosing function that escapes
  * nowhere but into the fork call, and the outlined body only loads through the argument, then no
  * code at all can write that variable while the body runs: opaque calls inside the body cannot
- * reach it, and the other threads of the team run the same load-only body. */
+ * reach it, and the other threads of the team run the same load-only body.
+ *
+ * This holds whatever the body synchronises with (H2 refinement "acquire"): the only stores to
+ * the variable are the enclosing function's own, and that function is inside __kmpc_fork_call
+ * from the start of the region to its end, so no store to it is made while the region runs. An
+ * acquire load or fence in the body can only make visible stores that exist, and for this
+ * variable every one of them happened before the fork, which every thread of the team already
+ * sees. The same makes an atomic load through such an argument safe to hoist (and to keep
+ * atomic: the copy is not weaker than the original). */
 #ifndef ARCELIDE_OMP_CAPTURE_H
 #define ARCELIDE_OMP_CAPTURE_H
 
@@ -19,5 +27,13 @@ bool arc_omp_is_outlined_body(LLVMValueRef fn);
 /* SLOT is an argument of an outlined body through which the body only loads, and every fork
  * call passes it the address of a local variable that escapes nowhere else. */
 bool arc_omp_slot_is_private_capture(LLVMValueRef slot);
+
+/* SLOT is a local variable (an alloca) that the OpenMP runtime's worksharing entries
+ * (__kmpc_for_static_init_*, __kmpc_dispatch_init_* / _next_*, __kmpc_dist_*) fill in: its
+ * address is used only by loads, stores into it, lifetime markers and those calls. libomp writes
+ * the loop bounds through these pointers before it returns and keeps no copy (LLVM's OpenMPOpt
+ * marks the parameters nocapture when it runs), so no other code, a destructor included, can
+ * reach the variable: the missing `nocapture` alias analysis would otherwise need (H8). */
+bool arc_omp_slot_is_worksharing_local(LLVMValueRef slot);
 
 #endif

@@ -4,25 +4,43 @@
 #include "omp_capture.h"
 #include "rc_identity.h"
 
-static bool may_write_memory(LLVMValueRef inst) {
-  switch (LLVMGetInstructionOpcode(inst)) {
-  case LLVMStore:
-  case LLVMCall:
-  case LLVMInvoke:
-  case LLVMCallBr:
-  case LLVMAtomicRMW:
-  case LLVMAtomicCmpXchg:
-  case LLVMFence:
-  case LLVMVAArg:
-    return true;
-  default:
-    return false;
-  }
+/* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): H2 sees no writer at all;
+ * ACQUIRE filters writers by opcode as the pass once did, missing acquire loads. */
+#ifdef ARCELIDE_TEST_UNSOUND_H2
+enum { UNSOUND_H2 = 1 };
+#else
+enum { UNSOUND_H2 = 0 };
+#endif
+#ifdef ARCELIDE_TEST_UNSOUND_ACQUIRE
+enum { UNSOUND_ACQUIRE = 1 };
+#else
+enum { UNSOUND_ACQUIRE = 0 };
+#endif
+
+/* A load that is atomic but at most monotonic (relaxed). */
+static bool is_relaxed_atomic_load(LLVMValueRef inst) {
+  return LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingMonotonic &&
+         !LLVMGetVolatile(inst);
+}
+
+/* H2 refinement "acquire": which instructions may change what a later reload of the slot sees is
+ * LLVM's question, not an opcode filter. Instruction::mayWriteToMemory is true for stores,
+ * calls that may write, fences, atomicrmw, cmpxchg and loads stronger than unordered, and alias
+ * analysis answers ModRef for every ordered atomic access and fence whatever its address: an
+ * acquire may make another thread's store to the slot visible, so the next iteration's reload
+ * may read a different handle. One exception, argued in docs/rules-soundness.md: a relaxed
+ * (monotonic) load creates no happens-before edge, so it cannot make another thread's write of a
+ * slot that the loop reads non-atomically visible (such a write, unordered with the reload, would
+ * be a data race); atomic reloads are decided before the scan (loop_hoist.c). */
+static bool may_write(LLVMValueRef inst) {
+  if (UNSOUND_ACQUIRE)
+    return !LLVMIsALoadInst(inst) && !LLVMIsAFenceInst(inst) && arc_may_write_memory(inst);
+  return arc_may_write_memory(inst) && !is_relaxed_atomic_load(inst);
 }
 
 static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load,
                         const ArcProfile *profile, ArcPairedReleaseFn is_paired, void *context) {
-  if (!may_write_memory(inst))
+  if (!may_write(inst))
     return false;
   ArcCall call = arc_classify_call(inst, profile);
   if (arc_call_is_retain(call.kind))
@@ -32,17 +50,12 @@ static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load,
   return arc_may_write_location_of(A, inst, load);
 }
 
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=H2) sees no writer at all. */
-#ifdef ARCELIDE_TEST_UNSOUND_H2
-enum { UNSOUND_H2 = 1 };
-#else
-enum { UNSOUND_H2 = 0 };
-#endif
-
 LLVMValueRef arc_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
                                   const ArcProfile *profile, ArcPairedReleaseFn is_paired,
                                   void *context) {
   LLVMValueRef slot = arc_strip_pointer_casts(LLVMGetOperand(load, 0));
+  /* A private capture slot is written by no one while the region runs, so no acquire in the
+   * body can reveal a store to it either (the argument is in omp_capture.h). */
   if (arc_omp_slot_is_private_capture(slot))
     return NULL;
   for (size_t b = 0; b < arc_loop_block_count(L); ++b) {

@@ -63,10 +63,14 @@ struct job {
 static void *work(void *arg) {
   struct job *job = arg;
   void *shared = job->shared;
+  // The bounds are copied first: a loop test that rereads job->end after the release would be
+  // refused (rule H8: job is reachable by other code, so a destructor run by the last release
+  // could write it, and the exit test would see that write in the source but not once hoisted).
+  long begin = job->begin, end = job->end;
   long acc = 0;
   // REMARK: tsan_pthreads.c:[[#@LINE+3]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
   // REMARK-SAME: out of the loop at tsan_pthreads.c:[[#@LINE+1]]: 2 atomic operations
-  for (long i = job->begin; i < job->end; i++) {
+  for (long i = begin; i < end; i++) {
     void *s = arc_retain(shared);
     acc += use(s) + i;
     arc_release(s);

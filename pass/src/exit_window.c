@@ -1,0 +1,165 @@
+/* H8: reads in the exit window of a hoisted handle's release (see exit_window.h). */
+#include "exit_window.h"
+
+#include "block_index.h"
+#include "omp_capture.h"
+#include "rc_identity.h"
+
+#include <stdlib.h>
+
+/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=EXIT_WINDOW) sees no read at all. */
+#ifdef ARCELIDE_TEST_UNSOUND_EXIT_WINDOW
+enum { UNSOUND_EXIT_WINDOW = 1 };
+#else
+enum { UNSOUND_EXIT_WINDOW = 0 };
+#endif
+
+typedef struct Window {
+  ArcAnalyses *A;
+  ArcLoop *L;
+  const HoistHandle *h;
+  const ArcProfile *profile;
+  BlockIndex index;
+  bool *has_retain;    /* the block contains a retain of the handle */
+  bool *leaves;        /* the block's terminator leaves L for an exit that gets the release */
+  bool *clean_to_exit; /* from the block's start, a path leaves L that way crossing no retain */
+} Window;
+
+static bool is_retain_of(const Window *w, LLVMValueRef inst) {
+  return arc_call_is_retain(arc_classify_call(inst, w->profile).kind) &&
+         value_list_contains(&w->h->ops, inst);
+}
+
+static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
+  for (size_t k = 0; k < w->h->kept_exit_releases.count; ++k)
+    if (LLVMGetInstructionParent(w->h->kept_exit_releases.items[k]) == exit)
+      return false; /* the loop leaves to it with the retain outstanding: nothing is inserted */
+  return true;
+}
+
+/* From the end of BB: does a path leave L (for an exit that gets the release) crossing no
+ * retain? */
+static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
+  size_t b = block_index(&w->index, bb);
+  if (w->leaves[b])
+    return true;
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
+    LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+    if (arc_loop_contains_block(w->L, succ) && w->clean_to_exit[block_index(&w->index, succ)])
+      return true;
+  }
+  return false;
+}
+
+static void compute_blocks(Window *w) {
+  size_t n = arc_loop_block_count(w->L);
+  for (size_t b = 0; b < n; ++b) {
+    LLVMBasicBlockRef bb = arc_loop_block_at(w->L, b);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !w->has_retain[b];
+         i = LLVMGetNextInstruction(i))
+      w->has_retain[b] = is_retain_of(w, i);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+      if (!arc_loop_contains_block(w->L, succ) && gets_hoisted_release(w, succ))
+        w->leaves[b] = true;
+    }
+  }
+  /* Least fixpoint: a block is clean when it has no retain and its tail reaches an exit. */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t b = 0; b < n; ++b)
+      if (!w->clean_to_exit[b] && !w->has_retain[b] &&
+          tail_reaches_exit(w, arc_loop_block_at(w->L, b)))
+        w->clean_to_exit[b] = changed = true;
+  }
+}
+
+/* A load of a loop-bound variable that only OpenMP's worksharing runtime also sees (the bounds a
+ * parallel loop rereads each iteration): no destructor can write it (omp_capture.h). */
+static bool reads_worksharing_bound(LLVMValueRef inst) {
+  return LLVMIsALoadInst(inst) &&
+         arc_omp_slot_is_worksharing_local(arc_strip_pointer_casts(LLVMGetOperand(inst, 0)));
+}
+
+/* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
+static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release,
+                            ArcDeletedCallFn is_deleted, void *context) {
+  for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
+    if (!is_deleted(i, context) && !reads_worksharing_bound(i) &&
+        arc_may_read_what_call_writes(w->A, i, release))
+      return i;
+  return NULL;
+}
+
+/* The first read in RELEASE's window, walking forward from it through clean blocks. */
+static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn is_deleted,
+                               void *context) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
+  for (LLVMValueRef i = LLVMGetNextInstruction(release); i; i = LLVMGetNextInstruction(i))
+    if (is_retain_of(w, i))
+      return NULL; /* retained again before the iteration can leave */
+  if (!tail_reaches_exit(w, bb))
+    return NULL;
+  LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release, is_deleted, context);
+  size_t n = arc_loop_block_count(w->L), pending = 0;
+  bool *seen = calloc(n, sizeof *seen);
+  LLVMBasicBlockRef *work = malloc(n * sizeof *work);
+  if (!seen || !work)
+    abort();
+  for (LLVMBasicBlockRef from = bb; !read; from = work[--pending]) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
+    for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+      if (!arc_loop_contains_block(w->L, succ))
+        continue;
+      size_t si = block_index(&w->index, succ);
+      if (w->clean_to_exit[si] && !seen[si]) {
+        seen[si] = true;
+        work[pending++] = succ;
+        if (!read)
+          read = read_in(w, LLVMGetFirstInstruction(succ), release, is_deleted, context);
+      }
+    }
+    if (!pending)
+      break;
+  }
+  free(seen);
+  free(work);
+  return read;
+}
+
+LLVMValueRef arc_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
+                                  const ArcProfile *profile, ArcDeletedCallFn is_deleted,
+                                  void *context, LLVMValueRef *release) {
+  *release = NULL;
+  if (UNSOUND_EXIT_WINDOW)
+    return NULL;
+  size_t n = arc_loop_block_count(L);
+  Window w = {A,
+              L,
+              h,
+              profile,
+              block_index_new(L),
+              calloc(n, sizeof(bool)),
+              calloc(n, sizeof(bool)),
+              calloc(n, sizeof(bool))};
+  if (!w.has_retain || !w.leaves || !w.clean_to_exit)
+    abort();
+  compute_blocks(&w);
+  LLVMValueRef read = NULL;
+  for (size_t k = 0; k < h->ops.count && !read; ++k) {
+    LLVMValueRef op = h->ops.items[k];
+    if (!arc_call_is_release(arc_classify_call(op, profile).kind))
+      continue;
+    read = read_after(&w, op, is_deleted, context);
+    if (read)
+      *release = op;
+  }
+  block_index_free(&w.index);
+  free(w.has_retain);
+  free(w.leaves);
+  free(w.clean_to_exit);
+  return read;
+}

@@ -1,0 +1,90 @@
+/* H7: loops kept from being assumed to terminate (see termination.h). */
+#include "termination.h"
+
+#include "remarks.h"
+
+#include <llvm-c/DebugInfo.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=MUSTPROGRESS) keeps no loop alive. */
+#ifdef ARCELIDE_TEST_UNSOUND_MUSTPROGRESS
+enum { UNSOUND_MUSTPROGRESS = 1 };
+#else
+enum { UNSOUND_MUSTPROGRESS = 0 };
+#endif
+
+static bool recorded(const ArcTermination *T, ArcLoop *L) {
+  for (size_t i = 0; i < T->count; ++i)
+    if (T->loops[i] == L)
+      return true;
+  return false;
+}
+
+void arc_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L) {
+  for (; L && !recorded(T, L); L = arc_loop_parent(L)) {
+    if (T->count == T->capacity) {
+      T->capacity = T->capacity ? 2 * T->capacity : 8;
+      T->loops = realloc(T->loops, T->capacity * sizeof *T->loops);
+      T->bounded = realloc(T->bounded, T->capacity * sizeof *T->bounded);
+      if (!T->loops || !T->bounded)
+        abort();
+    }
+    T->loops[T->count] = L;
+    T->bounded[T->count++] = arc_loop_trip_count_computable(A, L);
+  }
+}
+
+static bool has_side_effect(ArcLoop *L) {
+  for (size_t b = 0; b < arc_loop_block_count(L); ++b)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(arc_loop_block_at(L, b)); i;
+         i = LLVMGetNextInstruction(i))
+      if (arc_may_have_side_effects(i))
+        return true;
+  return false;
+}
+
+static void insert_sideeffect(LLVMBasicBlockRef header) {
+  static const char name[] = "llvm.sideeffect";
+  LLVMValueRef at = LLVMGetFirstInstruction(header);
+  while (LLVMIsAPHINode(at))
+    at = LLVMGetNextInstruction(at);
+  LLVMModuleRef module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(header));
+  LLVMContextRef context = LLVMGetModuleContext(module);
+  unsigned id = LLVMLookupIntrinsicID(name, sizeof name - 1);
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(module, id, NULL, 0);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
+  LLVMPositionBuilderBefore(b, at);
+  LLVMValueRef call =
+      LLVMBuildCall2(b, LLVMIntrinsicGetType(context, id, NULL, 0), fn, NULL, 0, "");
+  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(at));
+  LLVMDisposeBuilder(b);
+}
+
+bool arc_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
+  bool changed = false;
+  /* Innermost first: a loop kept alive is a side effect of the loops around it. */
+  for (size_t l = 0; l < arc_loop_count(A) && !UNSOUND_MUSTPROGRESS; ++l) {
+    ArcLoop *L = arc_loop_at(A, l);
+    size_t i = 0;
+    while (i < T->count && T->loops[i] != L)
+      ++i;
+    if (i == T->count || T->bounded[i] || !arc_loop_must_progress(L) || has_side_effect(L))
+      continue;
+    insert_sideeffect(arc_loop_header(L));
+    arc_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
+                arc_located_in_loop(LLVMGetFirstInstruction(arc_loop_header(L)), L),
+                "(H7) the loop%s has no side effect left and no computable trip count: "
+                "llvm.sideeffect keeps it from being assumed to terminate",
+                arc_loop_location(L).text);
+    changed = true;
+  }
+  return changed;
+}
+
+void arc_termination_free(ArcTermination *T) {
+  free(T->loops);
+  free(T->bounded);
+  *T = (ArcTermination){0};
+}

@@ -1,0 +1,33 @@
+/* H7, termination: deleting refcount calls from a loop (hoisting, H6) must not make an endless
+ * loop end. A loop that may be assumed to progress (a `mustprogress` function, or
+ * llvm.loop.mustprogress) and has no side effect may be deleted by LLVM; the source loop had the
+ * refcount calls, which are atomic operations, so it could not be. For every loop that loses
+ * calls (and every loop around it), the pass asks ScalarEvolution before the removal whether the
+ * loop's trip count is computable, and after all removals puts an llvm.sideeffect call in the
+ * header of each such loop that is left with no side effect and no computable trip count (the
+ * argument for this choice is in docs/rules-soundness.md). */
+#ifndef ARCELIDE_TERMINATION_H
+#define ARCELIDE_TERMINATION_H
+
+#include "llvm_bridge.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct ArcTermination {
+  ArcLoop **loops; /* loops that lost (or are about to lose) calls, each once */
+  bool *bounded;   /* ScalarEvolution computed a trip count for it before the removal */
+  size_t count, capacity;
+} ArcTermination;
+
+/* To be called before calls are deleted from L (NULL: outside every loop, nothing to do): records
+ * L and the loops around it, asking ScalarEvolution while the calls are still there (it assumes
+ * that a mustprogress loop without side effects is finite, which is the assumption at stake). */
+void arc_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L);
+
+/* After all removals: inserts llvm.sideeffect where needed; true when it inserted one. */
+bool arc_termination_keep_alive(ArcTermination *T, ArcAnalyses *A);
+
+void arc_termination_free(ArcTermination *T);
+
+#endif
