@@ -42,16 +42,18 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
   }
 }
 
-static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile) {
+static bool hoist_loops(ArcAnalyses *A, const ArcElideOptions *options) {
+  const ArcProfile *profile = options->profile;
+  ArcFrameSlot frame = {NULL}; /* one per function, shared by all its scoped loops */
   bool changed = false;
   for (size_t l = 0; l < arc_loop_count(A); ++l) {
     ArcLoop *L = arc_loop_at(A, l);
-    HoistPlan plan = arc_plan_hoists(A, L, profile);
+    HoistPlan plan = arc_plan_hoists(A, L, profile, options->assume_returning_calls);
     if (plan.count)
       report_indirect_calls(A, L);
     for (size_t i = 0; i < plan.count; ++i)
       if (!plan.handles[i].refused) {
-        arc_hoist_handle(A, L, &plan.handles[i], profile);
+        arc_hoist_handle(A, L, &plan.handles[i], profile, &frame);
         changed = true;
       }
     arc_free_plan(&plan);
@@ -66,7 +68,7 @@ bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *
   bool changed = false;
   if (options->hoist) {
     changed |= arc_delete_immortal_ops(A, fn, options->profile);
-    changed |= hoist_loops(A, options->profile);
+    changed |= hoist_loops(A, options);
   }
   /* After hoisting, which has already deleted the pairs it moved out of loops. */
   if (options->local)

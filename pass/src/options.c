@@ -19,6 +19,8 @@ static const struct {
     {"alloc", ARC_CALL_ALLOC, ARC_SIG_PTR_OF_SIZE_FN},
     {"alloc-local", ARC_CALL_ALLOC_LOCAL, ARC_SIG_PTR_OF_SIZE_FN},
     {"observer", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    {"retain-scoped", ARC_CALL_RETAIN_SCOPED, ARC_SIG_PTR_OF_PTR_SLOT},
+    {"release-scoped", ARC_CALL_RELEASE_SCOPED, ARC_SIG_VOID_OF_PTR_SLOT},
 };
 
 /* Handles KEY=VALUE when KEY names a custom runtime entry; false when it does not. */
@@ -40,7 +42,8 @@ static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, const ch
 }
 
 ArcElideOptions arc_elide_default_options(void) {
-  return (ArcElideOptions){.hoist = true, .local = true, .profile = NULL};
+  return (ArcElideOptions){
+      .hoist = true, .local = true, .profile = NULL, .assume_returning_calls = false};
 }
 
 bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size) {
@@ -65,6 +68,8 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
       out->hoist = false;
     else if (strcmp(p, "no-local") == 0)
       out->local = false;
+    else if (strcmp(p, "assume-returning-calls") == 0)
+      out->assume_returning_calls = true;
     else if (strncmp(p, "runtime=", 8) == 0) {
       named_runtime = true;
       out->profile = arc_profile_find(p + 8);
@@ -75,9 +80,10 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
       }
     } else {
       snprintf(err, err_size,
-               "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, runtime=NAME, "
-               "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-               "alloc-local=, observer=)",
+               "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, "
+               "assume-returning-calls, runtime=NAME, or a custom runtime's retain=, release=, "
+               "retain-local=, release-local=, alloc=, alloc-local=, observer=, retain-scoped=, "
+               "release-scoped=)",
                p);
       return false;
     }
@@ -89,6 +95,13 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
   if (custom && !(arc_profile_entry_name(custom, ARC_CALL_RETAIN) &&
                   arc_profile_entry_name(custom, ARC_CALL_RELEASE))) {
     snprintf(err, err_size, "a custom runtime needs at least retain=NAME and release=NAME");
+    return false;
+  }
+  if (custom && !arc_profile_entry_name(custom, ARC_CALL_RETAIN_SCOPED) !=
+                    !arc_profile_entry_name(custom, ARC_CALL_RELEASE_SCOPED)) {
+    snprintf(err, err_size,
+             "a custom runtime's scoped entries come in pairs: retain-scoped=NAME "
+             "and release-scoped=NAME");
     return false;
   }
   return true;
