@@ -53,8 +53,7 @@ extern long jump_at;
 __attribute__((noinline)) static long work(void *shared, long n) {
   long acc = 0;
   // REMARK: exits_longjmp.c:[[#@LINE+3]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
-  // REMARK-SAME: (arc runtime); scoped entries: use() at exits_longjmp.c:[[#@LINE+3]] may not
-  // return
+  // REMARK-SAME: (arc runtime); scoped entries: use() at exits_longjmp.c:[[#@LINE+3]]
   for (long i = 0; i < n; i++) {
     void *s = arc_retain(shared);
     acc += use(s);

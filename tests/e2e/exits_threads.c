@@ -67,8 +67,7 @@ static void *work(void *arg) {
   void *shared = job->shared;
   long acc = 0;
   // REMARK: exits_threads.c:[[#@LINE+3]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared'
-  // REMARK-SAME: (arc runtime); scoped entries: use() at exits_threads.c:[[#@LINE+3]] may not
-  // return
+  // REMARK-SAME: (arc runtime); scoped entries: use() at exits_threads.c:[[#@LINE+3]]
   for (long i = 0; i < job->n; i++) {
     void *s = arc_retain(shared);
     acc += use(s);
