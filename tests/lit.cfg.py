@@ -35,6 +35,7 @@ config.substitutions += [
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),
+    ("%arcrt_sabotage_scope", lib("libarcrt-sabotage-scope.a")),
     ("%arcrt_sabotage", lib("libarcrt-sabotage.a")),
     ("%arcrt_so", lib("libarcrt.so")),
     ("%arcrt", lib("libarcrt.a")),
