@@ -4,6 +4,7 @@ against the checking runtime, and compares.
 
     driver.py BUILD --seeds FIRST:COUNT [options]     a fixed slice (the CI slice)
     driver.py BUILD --seconds S [options]              fresh seeds until S seconds have passed
+    driver.py BUILD --seeds 1:20 --shapes acquire      every program with one special scene
 
 BUILD is a build folder (build, build-llvm22): the compiler, the plugin, the checking runtime
 and the OpenMP flags are read from BUILD/tests/lit.site.cfg.py. For each seed, tools/fuzz/gen.py
@@ -14,6 +15,12 @@ ARC_CHECK_LEAKS=1 and OMP_NUM_THREADS=2. The build without the pass must be clea
 GENERATOR failure. The build with the pass must then print the same stdout, exit 0, and be as
 clean. Passed remarks are counted: loops hoisted ("hoisted retain/release ...") and objects made
 thread-local (remarks that mention arc_alloc_local / thread-local).
+
+The build with the pass runs the IR verifier (-fverify-intermediate-code): a compile that fails
+is a failure. Programs with special scenes (shapes.py) also get structural oracles on the IR
+(ir_oracles.py): with an atomic_read scene, the pass build's loads of its atomic slots must stay
+atomic; with a loop_address scene, the IR without the pass, its handles reloaded through
+addresses computed in the loop, must go through `loop-simplify,arc-elide,verify` in opt.
 
 A failing program is minimised (minimise.py) and, with --save DIR, written there as a lit
 regression test together with the original seed. Closes with one summary line:
@@ -36,7 +43,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, HERE)
 import gen  # noqa: E402
+import ir_oracles  # noqa: E402
 import minimise  # noqa: E402
+import shapes  # noqa: E402
 
 SRC_ROOT = os.path.dirname(os.path.dirname(HERE))
 CFLAGS = ["-std=c11", "-w", "-pthread"]
@@ -69,6 +78,7 @@ class Config:
         self.omp_compile = [f for f in self.openmp if not f.startswith(("-Wl,", "-L"))]
         self.include = ["-I" + os.path.join(SRC_ROOT, "runtime", "include"), "-I" + HERE]
         self.opt = get("opt")
+        self.shapes = "mix"
 
     def snapshot(self, work):
         """Copies the plugin and the runtime into WORK: others may rebuild the build folder while
@@ -135,19 +145,52 @@ def build_and_run(cfg, text, work, tag, with_pass):
     cmd = [cfg.clang, "-O2"] + CFLAGS + cfg.sanitize + debug + cfg.include + cfg.omp_compile + \
         ["-c", src, "-o", obj]
     if with_pass:
-        cmd += ["-fpass-plugin=" + cfg.plugin, "-Rpass=arc-elide"]
+        cmd += ["-fpass-plugin=" + cfg.plugin, "-Rpass=arc-elide", "-fverify-intermediate-code"]
     rc, _, remarks = run(cmd)
     if rc != 0:
         return {"stage": "compile", "why": "compile failed (%s): %s" % (rc, remarks[-2000:])}
+    if with_pass and ATOMIC_MARK in text:
+        rc, ir, err = run(cmd[:-2] + ["-S", "-emit-llvm", "-o", "-"])
+        why = ("compile to IR failed: " + err[-2000:]) if rc != 0 else ir_oracles.atomic_slots(ir)
+        if why:
+            return {"stage": "oracle", "why": why}
     rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), cfg.runtime,
                       "-pthread", "-o", exe] + cfg.sanitize_link + cfg.openmp)
     if rc != 0:
         return {"stage": "link", "why": "link failed: " + err[-2000:]}
     env = dict(os.environ, ARC_CHECK_LEAKS="1", OMP_NUM_THREADS="2")
-    rc, out, err = run([exe], timeout=60, env=env)
+    rc, out, err = run([exe], timeout=RUN_TIMEOUT, env=env)
     if cfg.sanitize:
         return finish(rc, out, err, remarks, clean_run(rc, err, sanitize=True))
     return finish(rc, out, err, remarks, clean_run(rc, err))
+
+
+ATOMIC_MARK = "shape atomic_read"
+ADDRESS_MARK = "fz-oracle: loop-address"
+RUN_TIMEOUT = 20  # seconds; the programs run in well under one
+
+
+def loop_address_oracle(cfg, text, work, tag):
+    """('fail'|'generator', why, mutated IR) when the pass breaks the verifier on the program's
+    IR with its handles reloaded through addresses computed in the loop, else None."""
+    src = os.path.join(work, "%s.c" % tag)
+    rc, ir, err = run([cfg.clang, "-O2"] + CFLAGS + cfg.include + cfg.omp_compile +
+                      ["-S", "-emit-llvm", "-o", "-", src])
+    if rc != 0:
+        return "generator", "loop-address oracle: compile to IR failed: " + err[-1000:], None
+    mutated, count = ir_oracles.with_loop_addresses(ir)
+    path = os.path.join(work, tag + ".addr.ll")
+    open(path, "w").write(mutated)
+    rc, _, err = run([cfg.opt, "-passes=verify", "-disable-output", path])
+    if rc != 0:
+        return "generator", "loop-address oracle: the rewritten IR is invalid: " + err[-1000:], None
+    rc, _, err = run([cfg.opt, "-load-pass-plugin=" + cfg.plugin,
+                      "-passes=loop-simplify,arc-elide,verify", "-disable-output", path])
+    if rc != 0:
+        first = next((l for l in err.splitlines() if l.strip()), "exit status %s" % rc)
+        return "fail", "loop-address oracle: opt with the pass failed (%d loads rewritten): %s" % (
+            count, first), mutated
+    return None
 
 
 def finish(rc, out, err, remarks, why):
@@ -173,6 +216,10 @@ def check_text(cfg, text, work, tag="p"):
         a, b = base["out"].splitlines(), opt["out"].splitlines()
         diff = next((("-%s\n+%s" % (x, y)) for x, y in zip(a, b) if x != y), "lengths differ")
         return "fail", "with the pass the output differs:\n" + diff, opt["hoisted"], opt["local"]
+    if ADDRESS_MARK in text:
+        bad = loop_address_oracle(cfg, text, work, tag)
+        if bad:
+            return bad[0], bad[1], opt["hoisted"], opt["local"]
     return "ok", None, opt["hoisted"], opt["local"]
 
 
@@ -183,7 +230,8 @@ REGRESSION = """// Regression test from the differential fuzzer (tools/fuzz/driv
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin -c %s -o %t.pass.o
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \
+// RUN:   -fverify-intermediate-code -c %s -o %t.pass.o
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz -c %src_root/tools/fuzz/support.c -o %t.support.o
 // RUN: %clang %cflags %openmp %t.nopass.o %t.support.o %arcrt_check -o %t.nopass
 // RUN: %clang %cflags %openmp %t.pass.o %t.support.o %arcrt_check -o %t.pass
@@ -196,9 +244,25 @@ REGRESSION = """// Regression test from the differential fuzzer (tools/fuzz/driv
 // CHECKRT-NOT: arc-check:
 """
 
+# Added to REGRESSION for a program with an atomic_read scene: its atomic slots stay atomic.
+REGRESSION_ATOMIC = """// The pass build's loads of the atomic slots at_slot* stay atomic:
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin -S \\
+// RUN:   -emit-llvm -o - %s | FileCheck %s --check-prefix=ATOMIC
+// ATOMIC-NOT: {{= load (ptr|i64), ptr @at_slot}}
+"""
+
+# A failure of the loop-address oracle: the rewritten IR itself is the test.
+REGRESSION_IR = """; Regression test from the differential fuzzer (tools/fuzz/driver.py), minimised from seed
+; {seed}: {why_line}
+; The IR of the minimised program at -O2 without the pass, with every handle reloaded through an
+; address computed next to the load (tools/fuzz/ir_oracles.py): the pass must leave valid IR.
+;
+; RUN: %opt -load-pass-plugin=%plugin -passes='loop-simplify,arc-elide,verify' -disable-output %s
+"""
+
 
 def minimise_and_save(cfg, seed, why, work, save_dir, log):
-    program = gen.Gen(seed).program()
+    program = gen.Gen(seed, cfg.shapes).program()
     counter = [0]
 
     def still_fails(text):
@@ -214,8 +278,18 @@ def minimise_and_save(cfg, seed, why, work, save_dir, log):
     path = None
     if save_dir:
         os.makedirs(save_dir, exist_ok=True)
+        header = REGRESSION.format(seed=seed, why_line=why_line)
+        if ATOMIC_MARK in text:
+            header += REGRESSION_ATOMIC
         path = os.path.join(save_dir, "fuzz_seed_%d.c" % seed)
-        open(path, "w").write(REGRESSION.format(seed=seed, why_line=why_line) + "\n" + text)
+        open(path, "w").write(header + "\n" + text)
+        if why_line.startswith("loop-address oracle"):
+            bad = loop_address_oracle(cfg, text, os.path.join(work, "final"), "final")
+            if bad and bad[2]:
+                os.remove(path)
+                path = os.path.join(save_dir, "fuzz_seed_%d.ll" % seed)
+                open(path, "w").write(REGRESSION_IR.format(seed=seed, why_line=why_line) + "\n" +
+                                      bad[2])
     return text, path
 
 
@@ -225,6 +299,7 @@ class Stats:
         self.programs = self.failed = self.generator = self.hoisted = self.hoisted_programs = 0
         self.local = 0
         self.failures = []
+        self.found = {}  # (kind of failure, shapes of the program) -> (seed, programs, seconds)
 
     def add(self, seed, status, why, hoisted, local):
         with self.lock:
@@ -248,6 +323,14 @@ class Stats:
                     elapsed))
 
 
+def failure_kind(why, text):
+    """What a failure looks like, to minimise one failing program of each kind: the first line
+    of WHY without numbers and addresses, and the special scenes of the program."""
+    line = re.sub(r"0x[0-9a-f]+|\d+", "N", why.splitlines()[0])
+    line = re.sub(r"^(with the pass the output differs):.*", r"\1", line)[:90]
+    return line, tuple(sorted(set(re.findall(r"/\* shape (\w+)", text))))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("build")
@@ -260,12 +343,18 @@ def main():
     ap.add_argument("--minimise", action="store_true", help="minimise failures")
     ap.add_argument("--save", help="write minimised failures here as lit tests")
     ap.add_argument("--stop-after", type=int, default=0, help="stop after N failures")
+    ap.add_argument("--shapes", default="mix",
+                    help="special scenes (shapes.py): mix (default), none, or one of: " +
+                    ", ".join(shapes.SHAPES))
+    ap.add_argument("--minimise-all", action="store_true",
+                    help="minimise every failure, not only the first of each kind")
     ap.add_argument("--min-hoisted-share", type=float, default=0,
                     help="fail unless at least this share of programs hoisted a loop")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args()
     cfg = Config(a.build, plugin=a.plugin, sanitize=a.sanitize)
+    cfg.shapes = a.shapes
     work = tempfile.mkdtemp(prefix="arcfuzz.")
     cfg.snapshot(work)
     support_object(cfg, work)
@@ -294,14 +383,21 @@ def main():
             if seed is None:
                 return
             d = os.path.join(work, str(seed))
-            text = gen.Gen(seed).program().render()
+            text = gen.Gen(seed, a.shapes).program().render()
             status, why, hoisted, local = check_text(cfg, text, d)
             stats.add(seed, status, why, hoisted, local)
             if status == "ok":
                 shutil.rmtree(d, ignore_errors=True)
                 continue
-            log("FAIL seed %d (%s): %s" % (seed, status, why))
-            if status == "fail" and (a.minimise or a.save):
+            kind = failure_kind(why, text)
+            with stats.lock:
+                first = kind not in stats.found
+                if first:
+                    stats.found[kind] = (seed, stats.programs, time.time() - start)
+            log("FAIL seed %d (%s) after %d programs, %.0f s; shapes: %s: %s" % (
+                seed, status, stats.programs, time.time() - start, ", ".join(kind[1]) or "none",
+                why))
+            if status == "fail" and (a.minimise or a.save) and (first or a.minimise_all):
                 text, path = minimise_and_save(cfg, seed, why, os.path.join(d, "min"), a.save, log)
                 log("seed %d minimised (%d lines)%s:\n%s" % (
                     seed, text.count("\n"), " -> " + path if path else "", text))
@@ -321,6 +417,10 @@ def main():
     print(stats.line(elapsed), flush=True)
     for seed, why in stats.failures[:20]:
         print("  seed %d: %s" % (seed, why.splitlines()[0]))
+    for (line, kinds), (seed, programs, seconds) in sorted(stats.found.items(),
+                                                          key=lambda x: x[1][1]):
+        print("  first of its kind after %d programs, %.0f s: seed %d, shapes: %s: %s" % (
+            programs, seconds, seed, ", ".join(kinds) or "none", line))
     if not a.keep:
         shutil.rmtree(work, ignore_errors=True)
     else:

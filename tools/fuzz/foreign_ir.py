@@ -131,7 +131,7 @@ def main():
 
     def make_program(seed):
         src = os.path.join(work, "prog%d.c" % seed)
-        open(src, "w").write(gen.Gen(seed).program().render())
+        open(src, "w").write(gen.Gen(seed, "none").program().render())
         return make_c(src, "-O1")
 
     jobs = []  # (name, maker)
