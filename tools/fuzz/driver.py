@@ -299,7 +299,7 @@ class Stats:
         self.programs = self.failed = self.generator = self.hoisted = self.hoisted_programs = 0
         self.local = 0
         self.failures = []
-        self.found = {}  # (kind of failure, shapes of the program) -> (seed, programs, seconds)
+        self.found = {}  # kind of failure -> (seed, programs, seconds, special scenes)
 
     def add(self, seed, status, why, hoisted, local):
         with self.lock:
@@ -323,12 +323,20 @@ class Stats:
                     elapsed))
 
 
-def failure_kind(why, text):
+def failure_kind(why):
     """What a failure looks like, to minimise one failing program of each kind: the first line
-    of WHY without numbers and addresses, and the special scenes of the program."""
-    line = re.sub(r"0x[0-9a-f]+|\d+", "N", why.splitlines()[0])
-    line = re.sub(r"^(with the pass the output differs):.*", r"\1", line)[:90]
-    return line, tuple(sorted(set(re.findall(r"/\* shape (\w+)", text))))
+    of WHY without numbers and addresses; for a different output, the label of the first line
+    that differs (scene, acquire, spinner, leave, ...: which scene printed it)."""
+    lines = why.splitlines()
+    line = re.sub(r"0x[0-9a-f]+|\d+", "N", lines[0])[:100]
+    if line.startswith("with the pass the output differs") and len(lines) > 1:
+        label = re.match(r"-([a-z]*)", lines[1])
+        line += ": " + (label.group(1) if label else "?")
+    return line
+
+
+def program_shapes(text):
+    return sorted(set(re.findall(r"/\* shape (\w+)", text)))
 
 
 def main():
@@ -373,6 +381,7 @@ def main():
     else:
         ap.error("give --seeds or --seconds")
     seed_lock = threading.Lock()
+    to_minimise = []  # (seed, why, work folder): the first failure of each kind
 
     def worker():
         while not stop.is_set():
@@ -389,38 +398,45 @@ def main():
             if status == "ok":
                 shutil.rmtree(d, ignore_errors=True)
                 continue
-            kind = failure_kind(why, text)
+            kind, shapes_here = failure_kind(why), ", ".join(program_shapes(text)) or "none"
             with stats.lock:
                 first = kind not in stats.found
                 if first:
-                    stats.found[kind] = (seed, stats.programs, time.time() - start)
-            log("FAIL seed %d (%s) after %d programs, %.0f s; shapes: %s: %s" % (
-                seed, status, stats.programs, time.time() - start, ", ".join(kind[1]) or "none",
-                why))
-            if status == "fail" and (a.minimise or a.save) and (first or a.minimise_all):
-                text, path = minimise_and_save(cfg, seed, why, os.path.join(d, "min"), a.save, log)
-                log("seed %d minimised (%d lines)%s:\n%s" % (
-                    seed, text.count("\n"), " -> " + path if path else "", text))
+                    stats.found[kind] = (seed, stats.programs, time.time() - start, shapes_here)
+                if status == "fail" and (a.minimise or a.save) and (first or a.minimise_all):
+                    to_minimise.append((seed, why, d))
+            log("FAIL seed %d (%s) after %d programs, %.0f s; special scenes: %s: %s" % (
+                seed, status, stats.programs, time.time() - start, shapes_here, why))
             if a.stop_after and stats.failed + stats.generator >= a.stop_after:
                 stop.set()
+
+    def minimise_one(item):  # after the run: minimising takes minutes, fuzzing goes first
+        seed, why, d = item
+        text, path = minimise_and_save(cfg, seed, why, os.path.join(d, "min"), a.save, log)
+        log("seed %d minimised (%d lines)%s:\n%s" % (
+            seed, text.count("\n"), " -> " + path if path else "", text))
 
     threads = [threading.Thread(target=worker) for _ in range(a.jobs)]
     for t in threads:
         t.start()
     while any(t.is_alive() for t in threads):  # a progress line a minute on long runs
-        threads[0].join(60)
+        next(t for t in threads if t.is_alive()).join(60)
         if a.seconds and any(t.is_alive() for t in threads):
             log("  ... " + stats.line(time.time() - start))
     for t in threads:
         t.join()
     elapsed = time.time() - start
+    if to_minimise:
+        log("fuzz: minimising %d failures (the first of each kind)" % len(to_minimise))
+        with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
+            list(pool.map(minimise_one, to_minimise))
     print(stats.line(elapsed), flush=True)
     for seed, why in stats.failures[:20]:
         print("  seed %d: %s" % (seed, why.splitlines()[0]))
-    for (line, kinds), (seed, programs, seconds) in sorted(stats.found.items(),
-                                                          key=lambda x: x[1][1]):
-        print("  first of its kind after %d programs, %.0f s: seed %d, shapes: %s: %s" % (
-            programs, seconds, seed, ", ".join(kinds) or "none", line))
+    for kind, (seed, programs, seconds, shapes_here) in sorted(stats.found.items(),
+                                                              key=lambda x: x[1][1]):
+        print("  first of its kind after %d programs, %.0f s: seed %d (special scenes: %s): %s" % (
+            programs, seconds, seed, shapes_here, kind))
     if not a.keep:
         shutil.rmtree(work, ignore_errors=True)
     else:

@@ -77,6 +77,11 @@ def pair(r, h, s, opaque=0.33):
             "arc_release(%s);" % s]
 
 
+def show(S, r, label, k, fn):
+    """main's statement that runs scene FN and prints its result."""
+    return S('printf("%s%d: %%ld\\n", %s(v_n[%d]));' % (label, k, fn, r.randrange(8)))
+
+
 def bound(r):
     """The iteration at which a loop of n iterations is left, dropped from, ..."""
     return r.choice(["n / 2", "n - 1", "n / 3", "1"])
@@ -113,7 +118,7 @@ def acquire(r, k, ids, S, B, N):
         "}\n"
         "static void *acq_writer%(k)d(void *arg) {\n"
         "  (void)arg;\n"
-        "  fz_sleep_ms(2); /* the reader is in its loop by now: only then can a wrong hoist show */\n"
+        "  fz_sleep_ms(2); /* the reader is in its loop now: only then can a wrong hoist show */\n"
         "  void *old = acq_cfg%(k)d;\n"
         "  acq_cfg%(k)d = mk(%(id)d, %(val)d, fz_d_plain);\n"
         "  arc_release(old);\n"
@@ -132,8 +137,7 @@ def acquire(r, k, ids, S, B, N):
         S("return acc + acq_gone%d * 1000;" % k)])
     for x in fn.kids:
         x.fixed = x is not loop
-    return Special("acquire", [decls], fn, [S('printf("acquire%d: %%ld\\n", acq_scene%d(v_n[%d]));'
-                                              % (k, k, r.randrange(8)))])
+    return Special("acquire", [decls], fn, [show(S, r, "acquire", k, "acq_scene%d" % k)])
 
 
 def atomic_read(r, k, ids, S, B, N):
@@ -158,8 +162,7 @@ def atomic_read(r, k, ids, S, B, N):
         S("return acc;")])
     for x in fn.kids:
         x.fixed = x is not loop
-    return Special("atomic_read", [decls], fn, [S('printf("atomic%d: %%ld\\n", at_scene%d(v_n[%d]));'
-                                                  % (k, k, r.randrange(8)))])
+    return Special("atomic_read", [decls], fn, [show(S, r, "atomic", k, "at_scene%d" % k)])
 
 
 def handle_init(r, ids):
@@ -249,8 +252,7 @@ def leave(r, k, ids, S, B, N, allow_exit=True):
     for x in fn.kids:
         x.fixed = not x.kids
     where = "exit" if how == "exit" else "calls"
-    return Special("leave", [decls], fn, [S('printf("leave%d: %%ld\\n", %s(v_n[%d]));' % (
-        k, name, r.randrange(8)))], where)
+    return Special("leave", [decls], fn, [show(S, r, "leave", k, name)], where)
 
 
 def drop_owner(r, k, ids, S, B, N):
@@ -265,7 +267,9 @@ def drop_owner(r, k, ids, S, B, N):
               "  fz_destroyed(payload);\n"
               "  dw_dead%(k)d = 1;\n"
               "}\n"
-              "__attribute__((noinline)) static void dw_drop%(k)d(void) { set_slot(&dw_owner%(k)d, NULL); }"
+              "__attribute__((noinline)) static void dw_drop%(k)d(void) {\n"
+              "  set_slot(&dw_owner%(k)d, NULL);\n"
+              "}"
               % {"k": k})
     decls.fixed = True
     body = [S("void *s = arc_retain(p);"), S("acc += %s;" % use(r, "s")),
@@ -283,8 +287,7 @@ def drop_owner(r, k, ids, S, B, N):
         S("return acc;")])
     for x in fn.kids:
         x.fixed = not x.kids or x.head.startswith("if")
-    return Special("drop_owner", [decls], fn, [S('printf("drop%d: %%ld\\n", dw_scene%d(v_n[%d]));'
-                                                 % (k, k, r.randrange(8)))])
+    return Special("drop_owner", [decls], fn, [show(S, r, "drop", k, "dw_scene%d" % k)])
 
 
 def spinner(r, k, ids, S, B, N):
@@ -343,8 +346,7 @@ def loop_address(r, k, ids, S, B, N):
     fn = B("static long la_scene%d(long n) {" % k, [
         S("long acc = 0;"), B("for (long i = 0; i < n; i++) {", body), S("return acc;")])
     fn.kids[0].fixed = fn.kids[2].fixed = True
-    return Special("loop_address", [decls], fn, [S('printf("address%d: %%ld\\n", la_scene%d(v_n[%d]));'
-                                                   % (k, k, r.randrange(8)))])
+    return Special("loop_address", [decls], fn, [show(S, r, "address", k, "la_scene%d" % k)])
 
 
 def observer_callee(r, k, ids, S, B, N):
@@ -364,8 +366,7 @@ def observer_callee(r, k, ids, S, B, N):
         S("return acc;")])
     for x in fn.kids:
         x.fixed = not x.kids
-    return Special("observer_callee", [decls], fn, [S('printf("observer%d: %%ld\\n", '
-                                                      'oc_scene%d(v_n[%d]));' % (k, k, r.randrange(8)))])
+    return Special("observer_callee", [decls], fn, [show(S, r, "observer", k, "oc_scene%d" % k)])
 
 
 BUILDERS = {"acquire": acquire, "atomic_read": atomic_read, "leave": leave,
