@@ -230,7 +230,7 @@ REGRESSION = """// Regression test from the differential fuzzer (tools/fuzz/driv
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \\
 // RUN:   -fverify-intermediate-code -c %s -o %t.pass.o
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz -c %src_root/tools/fuzz/support.c -o %t.support.o
 // RUN: %clang %cflags %openmp %t.nopass.o %t.support.o %arcrt_check -o %t.nopass
@@ -265,31 +265,34 @@ def minimise_and_save(cfg, seed, why, work, save_dir, log):
     program = gen.Gen(seed, cfg.shapes).program()
     counter = [0]
 
-    def still_fails(text):
+    def still_fails(text):  # the same kind of failure: a regression test of the same bug
         counter[0] += 1
-        status, _, _, _ = check_text(cfg, text, os.path.join(work, "min%d" % counter[0]), "m")
+        status, why_now, _, _ = check_text(cfg, text, os.path.join(work, "min%d" % counter[0]),
+                                           "m")
         shutil.rmtree(os.path.join(work, "min%d" % counter[0]), ignore_errors=True)
-        return status == "fail"
+        return status == "fail" and failure_kind(why_now) == failure_kind(why)
 
     removed = minimise.minimise(program, still_fails, log)
     text = program.render(removed)
     status, why2, _, _ = check_text(cfg, text, os.path.join(work, "final"), "final")
-    why_line = (why2 or why).splitlines()[0]
+    why_line = " / ".join((why2 or why).splitlines()[:3])[:300]  # with the lines that differ
     path = None
     if save_dir:
         os.makedirs(save_dir, exist_ok=True)
-        header = REGRESSION.format(seed=seed, why_line=why_line)
+        origin = "%d" % seed + ("" if cfg.shapes == "mix" else " (--shapes %s)" % cfg.shapes)
+        header = REGRESSION.format(seed=origin, why_line=why_line)
         if ATOMIC_MARK in text:
             header += REGRESSION_ATOMIC
-        path = os.path.join(save_dir, "fuzz_seed_%d.c" % seed)
+        name = "fuzz_seed_%d" % seed + ("" if cfg.shapes == "mix" else "_" + cfg.shapes)
+        path = os.path.join(save_dir, name + ".c")
         open(path, "w").write(header + "\n" + text)
         if why_line.startswith("loop-address oracle"):
             bad = loop_address_oracle(cfg, text, os.path.join(work, "final"), "final")
             if bad and bad[2]:
                 os.remove(path)
-                path = os.path.join(save_dir, "fuzz_seed_%d.ll" % seed)
-                open(path, "w").write(REGRESSION_IR.format(seed=seed, why_line=why_line) + "\n" +
-                                      bad[2])
+                path = os.path.join(save_dir, name + ".ll")
+                open(path, "w").write(REGRESSION_IR.format(seed=origin, why_line=why_line) +
+                                      "\n" + bad[2])
     return text, path
 
 
