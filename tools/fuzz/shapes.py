@@ -99,6 +99,8 @@ def acquire(r, k, ids, S, B, N):
     ])
     parallel = r.random() < 0.35
     body = [B(wait[0], [], wait[1])] + [S(x) for x in wait[2:]]
+    for x in body:  # without its wait the loop races with the writer: never minimised away
+        x.fixed = True
     body += [S(x) for x in pair(r, "acq_cfg%d" % k, "s", opaque=0.1)]
     if r.random() < 0.3:
         body.insert(len(body) - 1, S("acc += rd(s);"))
