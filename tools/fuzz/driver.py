@@ -150,7 +150,8 @@ def build_and_run(cfg, text, work, tag, with_pass):
     if rc != 0:
         return {"stage": "compile", "why": "compile failed (%s): %s" % (rc, remarks[-2000:])}
     if with_pass and ATOMIC_MARK in text:
-        rc, ir, err = run(cmd[:-2] + ["-S", "-emit-llvm", "-o", "-"])
+        ir_cmd = [x for x in cmd if x not in ("-c", obj, "-o")] + ["-S", "-emit-llvm", "-o", "-"]
+        rc, ir, err = run(ir_cmd)
         why = ("compile to IR failed: " + err[-2000:]) if rc != 0 else ir_oracles.atomic_slots(ir)
         if why:
             return {"stage": "oracle", "why": why}
