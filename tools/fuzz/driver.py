@@ -335,7 +335,7 @@ def failure_kind(why):
     line = re.sub(r"0x[0-9a-f]+|\d+", "N", lines[0])[:100]
     if line.startswith("with the pass the output differs") and len(lines) > 1:
         label = re.match(r"-([a-z]*)", lines[1])
-        line += ": " + (label.group(1) if label else "?")
+        line = line.rstrip(":") + ": " + (label.group(1) if label else "?")
     return line
 
 

@@ -214,7 +214,7 @@ def leave(r, k, ids, S, B, N, allow_exit=True):
             S("void *h = px_h%d;" % k),
             B("for (long i = 0; i < n; i++) {", body),
             S("return NULL;")])
-        worker.kids[0].fixed = worker.kids[1].fixed = True
+        worker.kids[0].fixed = worker.kids[1].fixed = worker.kids[3].fixed = True
         decls = N(None, [decls, worker])
         fn = B("static long px_scene%d(long n) {" % k, [
             S("px_h%d = %s;" % (k, handle_init(r, ids))),
