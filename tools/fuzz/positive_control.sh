@@ -50,12 +50,19 @@ unsound_plugin() { # NAME: prints the path of the plugin with NAME's rule broken
     sed -n 's/^config.plugin = "\(.*\)"/\1/p' "$build/tests/lit.site.cfg.py"
     return
   fi
-  local dir="$build/unsound-$1"
-  if ! { cmake -S "$repo" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_COMPILER=clang-"$llvm" -DCMAKE_CXX_COMPILER=clang++-"$llvm" \
+  local dir="$build/unsound-$1" compilers=()
+  # The compilers only on the first configure: naming them again (not as the cached full paths)
+  # makes CMake delete its cache and lose ARCELIDE_TEST_UNSOUND.
+  [ -f "$dir/CMakeCache.txt" ] ||
+    compilers=(-DCMAKE_C_COMPILER="$(command -v clang-"$llvm")" -DCMAKE_CXX_COMPILER="$(command -v clang++-"$llvm")")
+  if ! { cmake -S "$repo" -B "$dir" -DCMAKE_BUILD_TYPE=Release "${compilers[@]}" \
     -DARCELIDE_LLVM_VERSION="$llvm" -DARCELIDE_TEST_UNSOUND="$1" >"$dir.configure.log" 2>&1 &&
     cmake --build "$dir" --target ArcElide -j "$(nproc)" >"$dir.build.log" 2>&1; }; then
     tail -30 "$dir.configure.log" "$dir.build.log" >&2
+    return 2
+  fi
+  if ! grep -qx "ARCELIDE_TEST_UNSOUND:STRING=$1" "$dir/CMakeCache.txt"; then
+    echo "positive control $1: $dir is not configured with ARCELIDE_TEST_UNSOUND=$1" >&2
     return 2
   fi
   echo "$dir/lib/ArcElide.so"
