@@ -124,10 +124,12 @@ clean:
 # Open-ended differential fuzzing (tools/fuzz/driver.py) with fresh seeds for SECONDS seconds
 # (default 600): random programs built without and with the pass, run against the checking
 # runtime. Reports programs/second, hoisted loops and objects made local; minimised failures are
-# saved as lit tests in tests/regressions/.
+# saved as lit tests in tests/regressions/. SHAPES: the special scenes (tools/fuzz/shapes.py):
+# mix (default), none, or one shape in every program.
 SECONDS ?= 600
+SHAPES ?= mix
 stress: deps-check
 	@$(MAKE) --no-print-directory build
 	@echo "== differential fuzzing for $(SECONDS) s (LLVM $(V))"
 	@python3 tools/fuzz/driver.py $(BUILD) --seconds $(SECONDS) --jobs $(JOBS) --min-hoisted-share 0.33 \
-	  --save tests/regressions
+	  --shapes $(SHAPES) --save tests/regressions

@@ -69,6 +69,8 @@ def site(build):
 
 def corpus_tests():
     for path in sorted(glob.glob(os.path.join(SRC_ROOT, "tests", "**", "*.ll"), recursive=True)):
+        if re.search(r"^; XFAIL:", open(path).read(), re.M):
+            continue  # a known failure of the pass, tracked by its own XFAIL test
         yield "tests/" + os.path.relpath(path, os.path.join(SRC_ROOT, "tests")), path
 
 
@@ -131,7 +133,7 @@ def main():
 
     def make_program(seed):
         src = os.path.join(work, "prog%d.c" % seed)
-        open(src, "w").write(gen.Gen(seed).program().render())
+        open(src, "w").write(gen.Gen(seed, "none").program().render())
         return make_c(src, "-O1")
 
     jobs = []  # (name, maker)

@@ -23,8 +23,12 @@ or may not rewrite them, and by destructors (the objects' own or support.c's); c
 fresh objects that stay private to an iteration or escape into slots, arrays and other objects.
 """
 import argparse
+import os
 import random
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import shapes  # noqa: E402
 
 
 class Node:
@@ -32,6 +36,7 @@ class Node:
 
     def __init__(self, head, kids=None, tail=None, fixed=False):
         self.head, self.kids, self.tail, self.fixed = head, kids or [], tail, fixed
+        self.partners = []  # nodes that go when this one goes (a scene and main's call of it)
 
     def walk(self):
         yield self
@@ -133,8 +138,12 @@ class Ctx:
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, shapes_mode="mix"):
         self.r = random.Random(seed)
+        # The special scenes (shapes.py) draw from their own generator: a seed gives the same
+        # ordinary scenes whatever shapes are added to them.
+        self.shape_r = random.Random(seed * 7919 + 17)
+        self.shapes_mode = shapes_mode
         self.seed = seed
         self.uniq = 0
         self.site = 0
@@ -587,25 +596,51 @@ class Gen:
             setup.append(S("fz_arr[%d] = %s;" % (k, self.setup_value(k + 30, 6))))
         calls = [S('printf("scene%d: %%ld\\n", scene%d(v_n[%d]));' % (k, k, self.r.randrange(8)))
                  for k in range(len(scenes))]
+        for k, scene in enumerate(scenes):
+            scene.partners.append(calls[k])
         if self.chance(0.5):
             k = self.r.randrange(len(scenes))
             calls.append(S('printf("again%d: %%ld\\n", scene%d(v_n[%d]));' % (k, k,
                                                                               self.r.randrange(8))))
+            scenes[k].partners.append(calls[-1])
         self.r.shuffle(calls)
         observe = [S('printf("count: %ld %ld %ld\\n", arc_count(fz_slot[0]), arc_count(m_slot[0]),'
                      ' arc_count(fz_arr[0]));')]
-        cleanup = Node(r"""for (int round = 0, any = 1; any; round++) { /* destructors may refill slots */
+        cleanup_lines = r"""for (int round = 0, any = 1; any; round++) { /* destructors may refill slots */
   any = 0;
   for (int k = 0; k < FZ_SLOTS; k++) if (fz_slot[k]) any = 1, set_slot(&fz_slot[k], NULL);
   for (int k = 0; k < 4; k++) if (m_slot[k]) any = 1, set_slot(&m_slot[k], NULL);
   for (int k = 0; k < FZ_BOXES; k++) if (fz_box[k].h) any = 1, set_slot(&fz_box[k].h, NULL);
   for (int k = 0; k < FZ_ARR; k++) if (fz_arr[k]) any = 1, set_slot(&fz_arr[k], NULL);
 }
-printf("destroyed: %ld objects, id sum %ld\n", fz_destroyed_count(), fz_destroyed_sum());
-return 0;""", fixed=True)
-        main = B("int main(void) {", setup + calls + observe + [cleanup])
+printf("destroyed: %ld objects, id sum %ld\n", fz_destroyed_count(), fz_destroyed_sum());"""
         header = Node(PRELUDE.replace("NVALUES", nvalues).rstrip("\n"), fixed=True)
-        return Program(self.seed, [header] + scenes + [main])
+        specials = shapes.build(self.shape_r, self.seed, self.shapes_mode, S, B, Node,
+                                len(scenes))
+        if not specials:
+            cleanup = Node(cleanup_lines + "\nreturn 0;", fixed=True)
+            main = B("int main(void) {", setup + calls + observe + [cleanup])
+            return Program(self.seed, [header] + scenes + [main])
+        nodes = [header, Node(shapes.INCLUDES, fixed=True)] + scenes
+        for sp in specials:
+            nodes += sp.decls + [sp.fn]
+            sp.fn.partners += sp.calls
+        calls += [c for sp in specials if sp.where == "calls" for c in sp.calls]
+        tail = [c for sp in specials if sp.where == "tail" for c in sp.calls]
+        exits = [c for sp in specials if sp.where == "exit" for c in sp.calls]
+        if exits:
+            # A scene may end the program by exit(): main's cleanup runs at exit then, after
+            # the handlers the scenes register (atexit runs them in reverse order).
+            nodes.append(Node("static void finish(void) {\n" +
+                              "\n".join("  " + l for l in cleanup_lines.split("\n")) + "\n}",
+                              fixed=True))
+            body = [S("atexit(finish);")] + setup + calls + observe + tail + exits
+        else:
+            body = setup + calls + observe + [Node(cleanup_lines, fixed=True)] + tail
+        body[0].fixed = exits != [] or body[0].fixed
+        main = B("int main(void) {", body + [Node("return 0;", fixed=True)])
+        return Program(self.seed, nodes + [main])
+
 
     def setup_value(self, k, nslots, mine=False):
         c = self.r.random()
@@ -638,11 +673,16 @@ class Program:
         for n in self.nodes:
             yield from n.walk()
 
+    def top_level(self):
+        """The functions (with main's calls of them as partners), then main's statements."""
+        return [n for n in self.nodes if n.head and not n.fixed and n.head.startswith("static")]
+
     def render(self, removed=frozenset()):
         out = ["/* generated by tools/fuzz/gen.py, seed %d */" % self.seed]
         for n in self.nodes:
-            n.render(out, 0, removed)
-            out.append("")
+            if id(n) not in removed:
+                n.render(out, 0, removed)
+                out.append("")
         return "\n".join(out)
 
 
@@ -650,8 +690,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("seed", type=int)
     ap.add_argument("-o", "--output")
+    ap.add_argument("--shapes", default="mix",
+                    help="special scenes: mix (default), none, or one of: " +
+                    ", ".join(shapes.SHAPES))
     a = ap.parse_args()
-    text = Gen(a.seed).program().render()
+    text = Gen(a.seed, a.shapes).program().render()
     if a.output:
         open(a.output, "w").write(text)
     else:

@@ -1,10 +1,12 @@
 """Shrinks a generated program while it still fails (see driver.py).
 
-The program is a tree of gen.Node statements. Removing a node removes everything nested in it.
-Delta debugging over the removable nodes: first try removing large groups (halves, quarters, ...)
-then single nodes, and repeat until no removal keeps the failure. A candidate that no longer
-compiles, or whose build *without* the pass stops being clean, does not count as failing (the
-oracle decides), so the result is still a well-formed program that the pass miscompiles.
+The program is a tree of gen.Node statements. Removing a node removes everything nested in it,
+and its partners (main's calls of a scene go with the scene). First each scene alone (most
+failures live in one), then delta debugging over the removable nodes: large groups (halves,
+quarters, ...) then single nodes, repeated until no removal keeps the failure. A candidate that
+no longer compiles, or whose build *without* the pass stops being clean, does not count as
+failing (the oracle decides), so the result is still a well-formed program that the pass
+miscompiles.
 """
 
 
@@ -29,14 +31,19 @@ def minimise(program, still_fails, log=lambda msg: None, budget=400):
         nonlocal tests
         trial = set(removed)
         for n in group:
-            for d in n.walk():
-                trial.add(id(d))
+            for m in [n] + n.partners:
+                for d in m.walk():
+                    trial.add(id(d))
         tests += 1
         if still_fails(program.render(frozenset(trial))):
             removed.clear()
             removed.update(trial)
             return True
         return False
+
+    for n in getattr(program, "top_level", lambda: [])():
+        if tests < budget and id(n) not in removed and attempt([n]):
+            log("minimise: removed a scene, %d tests" % tests)
 
     progress = True
     while progress and tests < budget:

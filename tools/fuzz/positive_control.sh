@@ -1,66 +1,100 @@
 #!/usr/bin/env bash
-# The positive control of the differential fuzzer: builds a deliberately unsound copy of the
-# plugin (rule H2 ignores every writer of a reloaded handle's slot: opaque calls, stores,
-# releases that may run destructors) and expects tools/fuzz/driver.py to catch it on the CI
-# slice's seeds. A fuzzer that cannot see this bug proves nothing.
+# The positive controls of the differential fuzzer: a copy of the plugin built with one of its
+# safety rules deliberately broken (the CMake option ARCELIDE_TEST_UNSOUND=NAME, test only) must
+# be caught by tools/fuzz/driver.py within a bounded number of seeds. A fuzzer that cannot see
+# a bug proves nothing about its absence.
 #
-#   positive_control.sh [BUILD [FIRST:COUNT]]     defaults: build, the CI slice's seeds
+#   positive_control.sh [NAME|all] [BUILD [FIRST:COUNT]]
 #
-# The copy is built in a temporary folder, like tests/sabotage_pass.sh does; only the ArcElide
-# target. When pass/CMakeLists.txt has the test-only option ARCELIDE_TEST_UNSOUND, the copy is
-# configured with -DARCELIDE_TEST_UNSOUND=H2; until then slot_clobber.c is patched. With
-# ARCELIDE_UNSOUND_PLUGIN=path, uses that plugin instead of building one.
-# Exit 0 when the driver reports at least one failure (a miscompile, not a generator failure).
+# NAME is a row of CONTROLS below (default H2); `all` runs every row. BUILD (default build) gives
+# the compiler and the runtime; the unsound plugin is built into BUILD/unsound-NAME (only the
+# ArcElide target, reused by the next run). FIRST:COUNT overrides the row's seeds.
+# With ARCELIDE_UNSOUND_PLUGIN=path, uses that plugin instead of building one.
+#
+# A NAME that pass/CMakeLists.txt does not know yet is a rule the pass does not have yet: the
+# plugin of BUILD itself is then the unsound variant (and the control fails, as it should, once
+# the rule exists without its switch).
+# Exit 0 when the driver reports a miscompile (not a generator failure) for every NAME run.
 set -uo pipefail
+
+# NAME             SHAPES           SEEDS  the rule broken
+CONTROLS='
+H2                 none             1:200  H2 ignores every writer of a reloaded handle slot
+ACQUIRE            acquire          1:40   a reload hoisted above an acquire load, fence or cmpxchg
+ATOMIC_COPY        atomic_read      1:40   an atomic reload copied to the preheader as a plain load
+LOOP_ADDRESS       loop_address     1:20   the preheader copy of a reload uses the address computed in the loop
+MUSTPROGRESS       spinner          1:20   a never-ending loop left without side effects (then deleted)
+EXIT_WINDOW        drop_owner       1:20   a release inserted at the exit where later code read what it frees
+OBSERVER_CALLEE    observer_callee  1:20   count observers behind callees the compiler can see
+NORETURN           leave            1:20   callees that leave the loop without returning (longjmp, exit, pthread_exit)
+'
+
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+name=H2
+if [ $# -gt 0 ] && [ ! -d "$1" ]; then
+  name=$1
+  shift
+fi
 build=$(cd "${1:-$repo/build}" && pwd)
-seeds=${2:-1:200}
+override_seeds=${2:-}
 llvm=$(sed -n 's/^config.llvm_version_major = \([0-9]*\)/\1/p' "$build/tests/lit.site.cfg.py")
-plugin=${ARCELIDE_UNSOUND_PLUGIN:-}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-sabotaged_build() { # TREE: copy in $work/src, patch slot_clobber.c, build ArcElide
-  rm -rf "$work/src" "$work/build" && mkdir -p "$work/src"
-  if [ "$1" = worktree ]; then
-    (cd "$repo" && tar --exclude='./build*' --exclude=./.git -cf - .) | (cd "$work/src" && tar xf -)
-  else
-    git -C "$repo" archive HEAD | (cd "$work/src" && tar xf -)
+
+unsound_plugin() { # NAME: prints the path of the plugin with NAME's rule broken
+  if [ -n "${ARCELIDE_UNSOUND_PLUGIN:-}" ]; then
+    echo "$ARCELIDE_UNSOUND_PLUGIN"
+    return
   fi
-  # The test-only build option, when the tree has it; else a patch of the source.
-  local option=()
-  if grep -q ARCELIDE_TEST_UNSOUND "$work/src/pass/CMakeLists.txt"; then
-    option=(-DARCELIDE_TEST_UNSOUND=H2)
-  else
-    python3 - "$work/src/pass/src/slot_clobber.c" <<'PY' || exit 2
-import sys
-path = sys.argv[1]
-old = "if (writes_slot(A, i, load, profile, is_paired, context))"
-text = open(path).read()
-if old not in text:
-    sys.exit("positive_control: the pattern to sabotage is gone from %s: %s" % (path, old))
-open(path, "w").write(text.replace(old, "if (0)", 1))
-PY
+  if ! grep -q "\"$1\"" "$repo/pass/CMakeLists.txt"; then
+    echo "positive control $1: pass/CMakeLists.txt has no ARCELIDE_TEST_UNSOUND=$1 yet;" \
+      "the pass of $build is the unsound variant" >&2
+    sed -n 's/^config.plugin = "\(.*\)"/\1/p' "$build/tests/lit.site.cfg.py"
+    return
   fi
-  cmake -S "$work/src" -B "$work/build" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_COMPILER=clang-"$llvm" -DCMAKE_CXX_COMPILER=clang++-"$llvm" \
-    -DARCELIDE_LLVM_VERSION="$llvm" "${option[@]}" >"$work/configure.log" 2>&1 &&
-    cmake --build "$work/build" --target ArcElide -j "$(nproc)" >"$work/build.log" 2>&1
+  local dir="$build/unsound-$1" compilers=()
+  # The compilers only on the first configure: naming them again (not as the cached full paths)
+  # makes CMake delete its cache and lose ARCELIDE_TEST_UNSOUND.
+  [ -f "$dir/CMakeCache.txt" ] ||
+    compilers=(-DCMAKE_C_COMPILER="$(command -v clang-"$llvm")" -DCMAKE_CXX_COMPILER="$(command -v clang++-"$llvm")")
+  if ! { cmake -S "$repo" -B "$dir" -DCMAKE_BUILD_TYPE=Release "${compilers[@]}" \
+    -DARCELIDE_LLVM_VERSION="$llvm" -DARCELIDE_TEST_UNSOUND="$1" >"$dir.configure.log" 2>&1 &&
+    cmake --build "$dir" --target ArcElide -j "$(nproc)" >"$dir.build.log" 2>&1; }; then
+    tail -30 "$dir.configure.log" "$dir.build.log" >&2
+    return 2
+  fi
+  if ! grep -qx "ARCELIDE_TEST_UNSOUND:STRING=$1" "$dir/CMakeCache.txt"; then
+    echo "positive control $1: $dir is not configured with ARCELIDE_TEST_UNSOUND=$1" >&2
+    return 2
+  fi
+  echo "$dir/lib/ArcElide.so"
 }
-if [ -z "$plugin" ]; then
-  # The working tree first; while someone's edit there does not compile, the last commit.
-  if ! sabotaged_build worktree; then
-    echo "positive control: the working tree does not build ($(grep -m1 error: "$work/build.log"));" \
-      "sabotaging HEAD instead"
-    sabotaged_build HEAD || { tail -30 "$work/configure.log" "$work/build.log"; exit 2; }
+
+control() { # NAME SHAPES SEEDS DESCRIPTION...
+  local name=$1 shapes=$2 seeds=${override_seeds:-$3}
+  shift 3
+  local plugin
+  plugin=$(unsound_plugin "$name") || { echo "positive control $name: cannot build the plugin"; return 2; }
+  local out
+  out=$(python3 "$repo/tools/fuzz/driver.py" "$build" --seeds "$seeds" --shapes "$shapes" \
+    --plugin "$plugin" --stop-after 1 --quiet)
+  echo "$out"
+  if echo "$out" | grep -qE '^fuzz: .* [1-9][0-9]* failed, 0 generator failures'; then
+    echo "positive control $name: caught ($*)"
+    return 0
   fi
-  plugin="$work/build/lib/ArcElide.so"
+  echo "positive control $name: NOT CAUGHT within seeds $seeds ($*)"
+  return 1
+}
+
+status=0 found=0
+while read -r row_name row_shapes row_seeds row_what; do
+  [ -n "$row_name" ] || continue
+  if [ "$name" = all ] || [ "$name" = "$row_name" ]; then
+    found=1
+    control "$row_name" "$row_shapes" "$row_seeds" "$row_what" || status=1
+  fi
+done <<<"$CONTROLS"
+if [ "$found" = 0 ]; then
+  echo "positive control: no control named $name (see CONTROLS in $0)"
+  exit 2
 fi
-out=$(python3 "$repo/tools/fuzz/driver.py" "$build" --seeds "$seeds" --plugin "$plugin" \
-  --stop-after 1 --quiet)
-echo "$out"
-if echo "$out" | grep -qE '^fuzz: .* [1-9][0-9]* failed, 0 generator failures'; then
-  echo "positive control: the unsound H2 was caught"
-  exit 0
-fi
-echo "positive control: NOT CAUGHT: the driver did not notice the unsound H2"
-exit 1
+exit $status

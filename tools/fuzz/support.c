@@ -1,8 +1,13 @@
 /* support.c - the other translation unit of every generated fuzz program (see support.h). */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include "support.h"
 
 #include <arc.h>
+#include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
 
 void *fz_slot[FZ_SLOTS];
 struct fz_box fz_box[FZ_BOXES];
@@ -75,4 +80,37 @@ void fz_stash(void **where) { stash = where; }
 void fz_rewrite_stashed(long i, long period) {
   if (stash && i % period == period - 1)
     replace(stash, i + 4);
+}
+
+jmp_buf fz_jmp;
+void fz_longjmp_at(long i, long k) {
+  if (i == k)
+    longjmp(fz_jmp, 1);
+}
+void fz_pthread_exit_at(long i, long k) {
+  if (i == k)
+    pthread_exit(NULL);
+}
+void fz_exit_at(long i, long k, long acc) {
+  if (i == k) {
+    printf("exit: %ld\n", acc);
+    exit(0);
+  }
+}
+
+void fz_sleep_ms(long ms) {
+  struct timespec t = {ms / 1000, ms % 1000 * 1000000};
+  while (nanosleep(&t, &t) != 0) {
+  }
+}
+int fz_watch(atomic_int *flag, long ms) {
+  for (long waited = 0; waited < ms && !atomic_load(flag); ++waited)
+    fz_sleep_ms(1);
+  return atomic_load(flag) != 0;
+}
+
+void fz_drop(void **slot) {
+  void *old = *slot;
+  *slot = NULL;
+  arc_release(old);
 }

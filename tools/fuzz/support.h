@@ -7,6 +7,9 @@
 #ifndef FUZZ_SUPPORT_H
 #define FUZZ_SUPPORT_H
 
+#include <setjmp.h>
+#include <stdatomic.h>
+
 /* The payload of every object the programs make. */
 struct obj {
   long id;           /* summed into fz_destroyed_sum when the object is destroyed */
@@ -20,7 +23,7 @@ struct fz_box {
 };
 
 enum { FZ_SLOTS = 6, FZ_BOXES = 3, FZ_ARR = 8 };
-extern void *fz_slot[FZ_SLOTS];      /* each holds one reference to a live object */
+extern void *fz_slot[FZ_SLOTS]; /* each holds one reference to a live object */
 extern struct fz_box fz_box[FZ_BOXES];
 extern void *fz_arr[FZ_ARR];
 
@@ -53,5 +56,17 @@ void fz_stash(void **where);
 void fz_rewrite_stashed(long i, long period);
 /* Adds v to an object's val (the payload, never a slot). */
 void fz_bump(void *p, long v);
+
+/* For the shapes of tools/fuzz/shapes.py: callees that leave the loop without returning when
+ * i == k (and otherwise return at once), a sleep, a watchdog, an opaque drop of an owner. */
+extern jmp_buf fz_jmp;                     /* fz_longjmp_at jumps here */
+void fz_longjmp_at(long i, long k);        /* longjmp(fz_jmp, 1) */
+void fz_pthread_exit_at(long i, long k);   /* pthread_exit(NULL) */
+void fz_exit_at(long i, long k, long acc); /* prints "exit: ACC", then exit(0) */
+void fz_sleep_ms(long ms);
+/* Waits up to MS milliseconds for *FLAG to become nonzero; returns whether it did. */
+int fz_watch(atomic_int *flag, long ms);
+/* Sets *SLOT to NULL and releases what it held. */
+void fz_drop(void **slot);
 
 #endif
