@@ -68,7 +68,7 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
   flags=$(sed -n 's|^// CFLAGS: ||p' "$src" | head -1)
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   o=$OUT/$name
-  common="-O2 -g -fopenmp $INC $flags"
+  common="-O2 -g -fopenmp -fverify-intermediate-code $INC $flags"
   ok=1
   $cc $common "$src" "$BUILD/lib/libarcrt-check.a" -lpthread -o "$o.base" 2>"$o.base.cc" || ok=0
   $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide "$src" \
