@@ -9,12 +9,12 @@
 #   pass       the same plus -fpass-plugin=ArcElide.so
 #   base-asan  clang -O2 -fsanitize=address, linked to libarcrt.a
 #   pass-asan  the same plus the pass
-# and run with OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1 under a timeout. stdout and the exit code of
+# (all with -fverify-intermediate-code, so IR the verifier rejects fails the build) and run with OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1 under a timeout. stdout and the exit code of
 # base and pass (and of base-asan and pass-asan) must match. A program may add compiler flags in
-# a header line "// CFLAGS: ...". Programs never hang in a correct build: hang tests use a
-# watchdog thread that prints and _exit()s.
+# a header line "// CFLAGS: ...". Every program exits 0 in a correct build (the base builds
+# must, or the line says BASE-FAIL); hang tests use a watchdog thread that prints and _exit()s.
 #
-# Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL), then "N passed, N failed".
+# Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL / BASE-FAIL), then "N passed, N failed".
 # The pass's remarks and each run's stdout/stderr are kept under $OUT (default
 # /tmp/arc-adversarial) for the report.
 set -u
@@ -38,8 +38,10 @@ only=${ONLY:-}
 
 # run_one EXE OUTPREFIX: runs EXE, writes OUTPREFIX.out/.err/.rc
 run_one() {
-  timeout -k 2 "$TIMEOUT" "$1" >"$2.out" 2>"$2.err"
-  echo $? >"$2.rc"
+  (
+    timeout -k 2 "$TIMEOUT" "$1" >"$2.out" 2>"$2.err"
+    echo $? >"$2.rc"
+  ) 2>/dev/null # no "Segmentation fault" report from the shell
 }
 
 # why A B: a short reason two runs differ
@@ -83,6 +85,11 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
     continue
   fi
   for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v"; done
+  if [ "$(cat "$o.base.rc")" != 0 ] || [ "$(cat "$o.base-asan.rc")" != 0 ]; then
+    echo "$name: BASE-FAIL (the build without the pass exits $(cat "$o.base.rc") / asan $(cat "$o.base-asan.rc"))"
+    fail=$((fail + 1))
+    continue
+  fi
   r1=$(why "$o.base" "$o.pass")
   r2=$(why "$o.base-asan" "$o.pass-asan")
   same1=0; same2=0
