@@ -27,6 +27,7 @@ mkdir -p "$OUT"
 CC=${CC:-clang-19}
 CXX=${CXX:-clang++-19}
 TIMEOUT=${TIMEOUT:-10}
+OPT=${OPT:--O2} # e.g. OPT=-O3 tests/adversarial/run.sh; ONLY=NAME runs one program
 PLUGIN=$BUILD/lib/ArcElide.so
 INC="-I$ROOT/runtime/include"
 export OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1
@@ -70,7 +71,7 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
   flags=$(sed -n 's|^// CFLAGS: ||p' "$src" | head -1)
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   o=$OUT/$name
-  common="-O2 -g -fopenmp -fverify-intermediate-code $INC $flags"
+  common="$OPT -g -fopenmp -fverify-intermediate-code $INC $flags"
   ok=1
   $cc $common "$src" "$BUILD/lib/libarcrt-check.a" -lpthread -o "$o.base" 2>"$o.base.cc" || ok=0
   $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide "$src" \
