@@ -5,9 +5,8 @@
 // (SIGSEGV in remarks.c) even without -Rpass. With atomicrmw and cmpxchg the message reads
 // "the call to an indirect call". However the rule is fixed, none of these may be hoisted.
 //
-// Expected to fail (XFAIL below): the pass crashes here today. Class 1 of issue 11 (a reload
-// ordered by an acquire, a fence, cmpxchg or atomicrmw); remove the XFAIL when its fix is merged.
-// XFAIL: *
+// Before the fixes of issue 11 the pass crashed here. Class 1 of issue 11 (a reload ordered by an
+// acquire, a fence, cmpxchg or atomicrmw).
 //
 // RUN: %clang -O2 %cflags -fpass-plugin=%plugin -Rpass=arc-elide -c %s -o %t.o 2>&1 \
 // RUN:   | FileCheck %s --allow-empty

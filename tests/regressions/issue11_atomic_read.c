@@ -3,10 +3,9 @@
 // Built without and with the pass at -O2, run against the checking runtime with leak reports:
 // the same output, and no runtime report.
 //
-// Expected to fail (XFAIL below) until class 2 of issue 11 is fixed: the relaxed atomic reload
+// A miscompile before class 2 of issue 11 is fixed: the relaxed atomic reload
 // of at_slot5 is hoisted and its preheader copy is a plain load (a data race only ThreadSanitizer
-// would report; the ATOMIC check below sees it in the IR). Remove the XFAIL with the fix.
-// XFAIL: *
+// would report; the ATOMIC check below sees it in the IR).
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o

@@ -3,11 +3,10 @@
 // Built without and with the pass at -O2, run against the checking runtime with leak reports:
 // the same output, and no runtime report.
 //
-// Expected to fail (XFAIL below) until class 5 of issue 11 is fixed: the loop drops the
+// A miscompile before class 5 of issue 11 is fixed: the loop drops the
 // owner in its last iteration; GVN forwarded the in-loop read of dw_dead3 to the code after the
 // loop, and the release the pass inserts at the exit destroys the object after that read (it
-// prints 0 instead of 1000). Remove the XFAIL with the fix.
-// XFAIL: *
+// prints 0 instead of 1000).
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o

@@ -3,10 +3,9 @@
 // Built without and with the pass at -O2, run against the checking runtime with leak reports:
 // the same output, and no runtime report.
 //
-// Expected to fail (XFAIL below) until class 3 of issue 11 is fixed: exit() in a callee
+// A miscompile before class 3 of issue 11 is fixed: exit() in a callee
 // inside the loop; the hoisted reference is never released, so the atexit handler's release
-// does not destroy the object (no "bye" line, a leak). Remove the XFAIL with the fix.
-// XFAIL: *
+// does not destroy the object (no "bye" line, a leak).
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o

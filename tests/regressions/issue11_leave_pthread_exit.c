@@ -3,10 +3,9 @@
 // Built without and with the pass at -O2, run against the checking runtime with leak reports:
 // the same output, and no runtime report.
 //
-// Expected to fail (XFAIL below) until class 3 of issue 11 is fixed: fz_pthread_exit_at()
+// A miscompile before class 3 of issue 11 is fixed: fz_pthread_exit_at()
 // (opaque) ends the worker thread inside the loop; the hoisted reference is never released and
-// px_h2's object leaks. Remove the XFAIL with the fix.
-// XFAIL: *
+// px_h2's object leaks.
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o

@@ -3,11 +3,10 @@
 ; The IR of the minimised program at -O2 without the pass, with every handle reloaded through an
 ; address computed next to the load (tools/fuzz/ir_oracles.py): the pass must leave valid IR.
 ;
-; Expected to fail (XFAIL below) until the loop-address fix of issue 11 ("also found") is
+; A miscompile before the loop-address fix of issue 11 ("also found") is
 ; merged: a reload whose address is a zero-offset GEP or a bitcast computed in the loop is
 ; hoisted, and the preheader copy uses the in-loop address ("Instruction does not dominate all
-; uses"). Remove the XFAIL with the fix.
-; XFAIL: *
+; uses").
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes='loop-simplify,arc-elide,verify' -disable-output %s
 

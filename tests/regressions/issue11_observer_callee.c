@@ -3,11 +3,10 @@
 // Built without and with the pass at -O2, run against the checking runtime with leak reports:
 // the same output, and no runtime report.
 //
-// Expected to fail (XFAIL below) until observers behind callees are handled (issue 11, "also
+// A miscompile before observers behind callees are handled (issue 11, "also
 // found"): oc_is_shared3() is a noinline wrapper of a count observer in this file, run between
 // a copy's release and the next retain; with the pair hoisted it sees the loop's reference.
-// Remove the XFAIL with the fix.
-// XFAIL: *
+//
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o

@@ -3,10 +3,9 @@
 // Built without and with the pass at -O2, run against the checking runtime with leak reports:
 // the same output, and no runtime report.
 //
-// Expected to fail (XFAIL below) until class 4 of issue 11 is fixed: a loop whose only side
+// A miscompile before class 4 of issue 11 is fixed: a loop whose only side
 // effects are a retain/release pair never ends; hoisted out, the empty mustprogress loop is
-// deleted and the thread finishes (the watchdog waits 500 ms here). Remove the XFAIL with the fix.
-// XFAIL: *
+// deleted and the thread finishes (the watchdog waits 500 ms here).
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
