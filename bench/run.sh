@@ -114,7 +114,7 @@ if $OPT -load-pass-plugin="$PLUGIN" -passes='function(arc-elide<runtime=objc>)' 
   "$OBJ/objc.none.ll" -disable-output 2>/dev/null; then
   # LoopSimplify first, as under clang (the IR is already -O2: loops are rotated and LCSSA).
   # The objc runtime has no scoped entries and use() may not return, so arc-elide would refuse
-  # every row (docs/rules-exits.md); the benchmark never leaves a loop through a callee and
+  # every row (docs/hoisting-exits.md); the benchmark never leaves a loop through a callee and
   # accepts plain entries (assume-returning-calls) to compare the hoisting itself.
   $OPT -load-pass-plugin="$PLUGIN" \
     -passes='function(loop-simplify,arc-elide<runtime=objc;assume-returning-calls>),verify' \

@@ -1,4 +1,4 @@
-/* Rule H1, ways out of a loop through callees (docs/rules-exits.md): a call inside a loop that
+/* Rule H1, ways out of a loop through callees (docs/hoisting-exits.md): a call inside a loop that
  * may not return to it (longjmp, exit, pthread_exit, a cancellation point) leaves the loop
  * without passing its exit blocks, so a hoisted reference would never be released there. Such
  * loops hoist with the runtime's scoped entries, which register the loop reference per thread
@@ -12,7 +12,7 @@
 /* The first call in L (nested loops included) that LLVM cannot prove returns to it: not
  * guaranteed to transfer execution to its successor (no `willreturn`, or may unwind). Runtime
  * calls of PROFILE (of any built-in profile when NULL) do not count: they run no user code but
- * destructors, which must return (docs/rules-exits.md). FOR_OBJC: the handles are Objective-C's,
+ * destructors, which must return (docs/hoisting-exits.md). FOR_OBJC: the handles are Objective-C's,
  * for which a call clang marked as not exception-safe (see loop_hoist.c) counts as returning
  * when it is `willreturn`: unwinding through it leaks by the language's own rules. NULL when
  * every call returns. */

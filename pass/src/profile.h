@@ -75,7 +75,7 @@ const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind);
 /* The capability "scoped entries": PROFILE has a scoped retain and a scoped release, which keep
  * a hoisted loop reference registered per thread so that the runtime releases it when the loop
  * is left through a callee that does not return (longjmp, exit, thread exit; see
- * docs/rules-exits.md). Only such a runtime lets the pass hoist out of loops whose calls may
+ * docs/hoisting-exits.md). Only such a runtime lets the pass hoist out of loops whose calls may
  * not return. */
 bool arc_profile_has_scoped_entries(const ArcProfile *profile);
 

@@ -28,7 +28,7 @@ static bool is_relaxed_atomic_load(LLVMValueRef inst) {
  * calls that may write, fences, atomicrmw, cmpxchg and loads stronger than unordered, and alias
  * analysis answers ModRef for every ordered atomic access and fence whatever its address: an
  * acquire may make another thread's store to the slot visible, so the next iteration's reload
- * may read a different handle. One exception, argued in docs/rules-soundness.md: a relaxed
+ * may read a different handle. One exception, argued in docs/hoisting-soundness.md: a relaxed
  * (monotonic) load creates no happens-before edge, so it cannot make another thread's write of a
  * slot that the loop reads non-atomically visible (such a write, unordered with the reload, would
  * be a data race); atomic reloads are decided before the scan (loop_hoist.c). */

@@ -5,7 +5,7 @@
  * calls (and every loop around it), the pass asks ScalarEvolution before the removal whether the
  * loop's trip count is computable, and after all removals puts an llvm.sideeffect call in the
  * header of each such loop that is left with no side effect and no computable trip count (the
- * argument for this choice is in docs/rules-soundness.md). */
+ * argument for this choice is in docs/hoisting-soundness.md). */
 #ifndef ARCELIDE_TERMINATION_H
 #define ARCELIDE_TERMINATION_H
 

@@ -2,7 +2,7 @@
 ; exit, pthread_exit, a cancellation point) is hoisted with the runtime's scoped entries, which
 ; take the function's frame slot (an i64 alloca zeroed at entry); a runtime without them refuses
 ; unless arc-elide<assume-returning-calls>; a loop whose calls all return keeps the plain
-; entries; a function that calls setjmp refuses. See docs/rules-exits.md.
+; entries; a function that calls setjmp refuses. See docs/hoisting-exits.md.
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s

@@ -3,7 +3,7 @@
 // error (no object file, non-zero exit): a typo must not turn the pass off unnoticed. The remark
 // of a custom runtime says "refcount calls", not "atomic operations": the pass cannot know how
 // that runtime counts. This custom runtime has no scoped entries and use() may not return
-// (docs/rules-exits.md): the loop is hoisted because the options accept that.
+// (docs/hoisting-exits.md): the loop is hoisted because the options accept that.
 // RUN: env ARCELIDE_OPTIONS='retain=my_ref;release=my_unref;assume-returning-calls' %clang -O2 -g -fpass-plugin=%plugin \
 // RUN:   -Rpass=arc-elide -c %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: rm -f %t.o

@@ -4,7 +4,7 @@
 // of once per iteration, and the object's count is back to 1 afterwards.
 // REQUIRES: openmp, glib
 // RUN: %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=plain -c %S/Inputs/glib_kernel.c -o %t.plain.o
-// GLib has no scoped entries and use_object() may not return (docs/rules-exits.md): this test is
+// GLib has no scoped entries and use_object() may not return (docs/hoisting-exits.md): this test is
 // about the glib profile, so it accepts plain entries with assume-returning-calls.
 // RUN: env ARCELIDE_OPTIONS=assume-returning-calls \
 // RUN:   %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=hoisted -fpass-plugin=%plugin \

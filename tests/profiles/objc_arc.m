@@ -4,7 +4,7 @@
 // it. A C stub of the runtime functions lets the program run: same sum, one retain.
 // RUN: %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 -O2 -S -emit-llvm %s -o - \
 // RUN:   | FileCheck %s --check-prefix=OBJC-ARC
-// use() may not return and the objc runtime has no scoped entries (docs/rules-exits.md): refused
+// use() may not return and the objc runtime has no scoped entries (docs/hoisting-exits.md): refused
 // by default, hoisted with assume-returning-calls.
 // RUN: %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 -O2 -g -fpass-plugin=%plugin \
 // RUN:   -Rpass-missed=arc-elide -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXITS
