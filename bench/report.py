@@ -23,21 +23,18 @@ import statistics
 import subprocess
 import sys
 
-ROWS = ["A", "B-static", "B-heap", "C", "D", "D-seen", "M"]
+ROWS = ["A", "B-static", "B-heap", "C", "D", "D-seen"]
 ROW_LABELS = {"A": "no refcounting", "B-static": "immortal literal", "B-heap": "shared heap handle",
               "C": "per-worker handle", "D": "new object per iteration",
-              "D-seen": "D, use() visible", "M": "bare malloc+free"}
+              "D-seen": "D, use() visible"}
 MODES = ["serial", "parallel"]
 LABELS = {
     "seed-spinlock.none": "seed spinlock runtime",
     "seed-spinlock.arc-elide": "seed spinlock runtime + arc-elide",
     "atomic.none": "unguarded atomic runtime",
     "atomic.arc-elide": "unguarded atomic runtime + arc-elide",
-    "before.none": "libarcrt 0.1 (before owner bias)",
-    "before.arc-elide": "libarcrt 0.1 + arc-elide",
     "ours.none": "libarcrt",
     "ours.arc-elide": "libarcrt + arc-elide",
-    "ours.arc-elide-no-local": "libarcrt + arc-elide<no-local>",
     "objc.none": "objc IR, no ARC optimizer",
     "objc.objc-arc": "objc IR + opt -passes=objc-arc",
     "objc.arc-elide": "objc IR + arc-elide<runtime=objc>",
@@ -45,14 +42,11 @@ LABELS = {
 COLORS = {
     "seed-spinlock.none": "#b2182b", "seed-spinlock.arc-elide": "#f4a582",
     "atomic.none": "#8c510a", "atomic.arc-elide": "#dfc27d",
-    "before.none": "#762a83", "before.arc-elide": "#c2a5cf",
-    "ours.none": "#2166ac", "ours.arc-elide": "#92c5de", "ours.arc-elide-no-local": "#4393c3",
+    "ours.none": "#2166ac", "ours.arc-elide": "#92c5de",
     "objc.none": "#1b7837", "objc.objc-arc": "#5aae61", "objc.arc-elide": "#d9f0d3",
 }
 ROW_FUNCTIONS = {"A": "row_a", "B-static": "row_bstatic", "B-heap": "row_bheap", "C": "row_c",
-                 "D": "row_d", "D-seen": "row_dseen", "M": "row_m"}
-CG_BUILDS = ("ours.none", "ours.arc-elide", "before.none", "before.arc-elide")
-CG_ROWS = {"a": "A", "b-heap": "B-heap", "c": "C", "d": "D", "m": "M"}
+                 "D": "row_d", "D-seen": "row_dseen"}
 
 
 def summary(xs):
@@ -183,8 +177,8 @@ def objc_analysis(out, variants):
 
 def callgrind(out, n1, n2):
     result = {}
-    for build in CG_BUILDS:
-        for row in CG_ROWS:
+    for build in ("ours.none", "ours.arc-elide"):
+        for row in ("a", "b-heap", "c", "d"):
             ir = {}
             for n in (n1, n2):
                 path = os.path.join(out, "callgrind", "%s.%s.%d.out" % (build, row, n))
@@ -193,7 +187,7 @@ def callgrind(out, n1, n2):
                         if line.startswith("summary:"):
                             ir[n] = int(line.split()[1])
             if len(ir) == 2:
-                name = CG_ROWS[row]
+                name = {"a": "A", "b-heap": "B-heap", "c": "C", "d": "D"}[row]
                 result.setdefault(build, {})[name] = {
                     "instructions": {str(n1): ir[n1], str(n2): ir[n2]},
                     "per_iteration": (ir[n2] - ir[n1]) / (n2 - n1)}
@@ -299,50 +293,6 @@ unset multiplot
     return png
 
 
-def cell(data, build, mode, row):
-    return data.get(build, {}).get("rows", {}).get(mode, {}).get(row)
-
-
-def issue15_verdicts(data, verdict):
-    """The runtime's targets (issue 15), each from one run: without the pass, an object against
-    the bare malloc/free under it and a per-worker handle against no refcounting; with the pass,
-    every row against libarcrt 0.1 (before owner-biased counting); the thread-local rewrite
-    against the pass without it."""
-    print("\n   acceptance (issue 15): medians [min, max] of this run")
-
-    def s(x):
-        return "%.2f [%.2f, %.2f] ns" % (x["median"], x["min"], x["max"])
-
-    d, m = cell(data, "ours.none", "serial", "D"), cell(data, "ours.none", "serial", "M")
-    if d and m:
-        verdict(d["median"] <= m["median"], "D serial without the pass: %s vs M (bare malloc+free) "
-                "%s: %.2fx M (target <= 1x)" % (s(d), s(m), d["median"] / m["median"]))
-    c, a = cell(data, "ours.none", "parallel", "C"), cell(data, "ours.none", "parallel", "A")
-    if c and a:
-        verdict(c["median"] <= 3 * a["median"], "C parallel without the pass: %s vs A %s: %.2fx A "
-                "(target <= 3x)" % (s(c), s(a), c["median"] / a["median"]))
-    for before, ours, what in (("before.none", "ours.none", "without"),
-                               ("before.arc-elide", "ours.arc-elide", "with")):
-        if before not in data or ours not in data:
-            continue
-        for mode in MODES:
-            for row in ROWS:
-                x, y = cell(data, ours, mode, row), cell(data, before, mode, row)
-                if not x or not y or row in ("A", "M"):
-                    continue
-                # against row A of the same process: the ratio that holds on a shared machine
-                rx, ry = x["ratio_to_A"], y["ratio_to_A"]
-                if what == "with" or row == "B-heap":
-                    verdict(rx <= ry, "%s %s %s the pass: %.2fx A now, %.2fx A with libarcrt 0.1 "
-                            "(%s vs %s; target: no worse)" % (row, mode, what, rx, ry, s(x), s(y)))
-    for mode in MODES:
-        x, y = cell(data, "ours.arc-elide", mode, "D-seen"), \
-            cell(data, "ours.arc-elide-no-local", mode, "D-seen")
-        if x and y:
-            verdict(None, "the thread-local rewrite, D-seen %s: %s with it, %s without "
-                    "(arc-elide<no-local>): %.2fx" % (mode, s(x), s(y), y["median"] / x["median"]))
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -376,13 +326,12 @@ def main():
     print("\n   serial instructions per iteration (callgrind, libarcrt; (Ir(N=%d) - Ir(N=%d)) / "
           "%d, counted inside the row's function and its callees)" % (
               a.cg_n[1], a.cg_n[0], a.cg_n[1] - a.cg_n[0]))
-    cg_rows = list(CG_ROWS.values())
-    print("   %-32s %s" % ("", "  ".join("%8s" % r for r in cg_rows)))
-    for b in CG_BUILDS:
+    print("   %-24s %s" % ("", "  ".join("%8s" % r for r in ("A", "B-heap", "C", "D"))))
+    for b in ("ours.none", "ours.arc-elide"):
         if b in cg:
-            print("   %-32s %s" % (LABELS[b], "  ".join(
+            print("   %-24s %s" % (LABELS[b], "  ".join(
                 "%8.1f" % cg[b][r]["per_iteration"] if r in cg[b] else "%8s" % "-"
-                for r in cg_rows)))
+                for r in ("A", "B-heap", "C", "D"))))
 
     # objc-arc
     objc = objc_analysis(a.out, [b.split(".", 1)[1] for b in a.builds if b.startswith("objc.")])
@@ -417,6 +366,7 @@ def main():
         print("\n   compile cost: %s" % a.compile_cost_status)
 
     # verdicts
+    print("\n   acceptance (issue 5):")
     verdicts = []
 
     def verdict(ok, text):
@@ -425,9 +375,7 @@ def main():
 
     on = data.get("ours.arc-elide", {}).get("rows", {})
     off = data.get("ours.none", {}).get("rows", {})
-    issue15_verdicts(data, verdict)
-    print("\n   acceptance (issue 5):")
-    if on and off:
+    if on:
         r = on["parallel"]["B-heap"]["ratio_to_A"]
         verdict(r <= 1.2, "B-heap parallel with the pass: %.2fx A parallel (target <= 1.2x)" % r)
         for mode in MODES:

@@ -9,8 +9,6 @@
  *   C         private handle          the same on an object each worker allocates for itself
  *   D         fresh object            o = arc_alloc(..); s = arc_retain(o); acc += use(s);
  *                                     arc_release(s); arc_release(o);   (every iteration)
- *   M         bare malloc/free        b = malloc(16 + 8); acc += use(b + 16); free(b);  the
- *                                     block of row D's object, without refcounting: D's floor
  *
  * each serially and as an OpenMP loop (schedule(static)) on all threads.
  *
@@ -25,8 +23,7 @@
  *                   in parallel), one process; an untimed empty parallel region before each
  *                   parallel row wakes the OpenMP team. Prints one line per measurement:
  *                     sample <row> <serial|parallel> <rep> <ns per iteration>
- *   rows --one ROW N   runs the serial row ROW (a, b-static, b-heap, c, d, d-seen, m) once: for
- *                   callgrind.
+ *   rows --one ROW N   runs the serial row ROW (a, b-static, b-heap, c, d) once: for callgrind.
  *
  * Every run checks every row's result (acc must be N * 42), that every object a row allocated
  * was destroyed, and at the end that the shared handles' counts are back where they started.
@@ -160,31 +157,6 @@ NOINLINE void row_dseen_serial(void *heap, long n, struct out *o) {
   *o = (struct out){acc, n, destroyed_here - before};
 }
 
-/* Row M: the allocation under row D's object (a 16-byte header and the payload), from malloc
- * and back to free, with no refcounting. The block escapes into the opaque use(), so the
- * compiler cannot pair the malloc with the free and delete both. */
-static inline long *new_block(void) {
-  char *block = malloc(ARC_HEADER_SIZE + sizeof(long));
-  if (!block) {
-    perror("malloc");
-    exit(1);
-  }
-  long *payload = (long *)(block + ARC_HEADER_SIZE);
-  *payload = PAYLOAD;
-  return payload;
-}
-
-NOINLINE void row_m_serial(void *heap, long n, struct out *o) {
-  (void)heap;
-  long acc = 0;
-  for (long i = 0; i < n; i++) {
-    long *payload = new_block();
-    acc += use(payload);
-    free((char *)payload - ARC_HEADER_SIZE);
-  }
-  *o = (struct out){acc, 0, 0};
-}
-
 /* ---- parallel rows: the iterations are split among the OpenMP threads --------------------------
  */
 
@@ -277,18 +249,6 @@ NOINLINE void row_dseen_parallel(void *heap, long n, struct out *o) {
   *o = (struct out){acc, n, destroyed};
 }
 
-NOINLINE void row_m_parallel(void *heap, long n, struct out *o) {
-  (void)heap;
-  long acc = 0;
-#pragma omp parallel for schedule(static) reduction(+ : acc)
-  for (long i = 0; i < n; i++) {
-    long *payload = new_block();
-    acc += use(payload);
-    free((char *)payload - ARC_HEADER_SIZE);
-  }
-  *o = (struct out){acc, 0, 0};
-}
-
 /* ---- driver -------------------------------------------------------------------------------------
  */
 
@@ -304,14 +264,12 @@ static const struct row rows[] = {
     {"C", "serial", row_c_serial},
     {"D", "serial", row_d_serial},
     {"D-seen", "serial", row_dseen_serial},
-    {"M", "serial", row_m_serial},
     {"A", "parallel", row_a_parallel},
     {"B-static", "parallel", row_bstatic_parallel},
     {"B-heap", "parallel", row_bheap_parallel},
     {"C", "parallel", row_c_parallel},
     {"D", "parallel", row_d_parallel},
     {"D-seen", "parallel", row_dseen_parallel},
-    {"M", "parallel", row_m_parallel},
 };
 enum { ROWS = sizeof rows / sizeof rows[0] };
 
@@ -378,7 +336,7 @@ int main(int argc, char **argv) {
         return final_checks(heap);
       }
     }
-    fprintf(stderr, "rows: unknown row '%s' (a, b-static, b-heap, c, d, d-seen, m)\n", argv[2]);
+    fprintf(stderr, "rows: unknown row '%s' (a, b-static, b-heap, c, d)\n", argv[2]);
     return 2;
   }
 

@@ -13,20 +13,12 @@ static _Atomic long long *count_word(const void *p) {
   return (_Atomic long long *)((char *)p - ARC_HEADER_SIZE);
 }
 
-/* This runtime's own 16-byte header: the count word where libarcrt has its owner word (so that
- * ARC_STATIC_IMMORTAL objects, whose second word is 0, read the same), then the destructor. */
-struct bench_header {
-  long long rc;
-  void (*destroy)(void *payload);
-};
-_Static_assert(sizeof(struct bench_header) == ARC_HEADER_SIZE, "header must be 16 bytes");
-
-static struct bench_header *header(const void *p) {
-  return (struct bench_header *)((char *)p - ARC_HEADER_SIZE);
+static struct arc_header *header(const void *p) {
+  return (struct arc_header *)((char *)p - ARC_HEADER_SIZE);
 }
 
 void *arc_alloc(size_t size, void (*destroy)(void *)) {
-  struct bench_header *h = malloc(ARC_HEADER_SIZE + size); /* glibc: 16-byte aligned */
+  struct arc_header *h = malloc(ARC_HEADER_SIZE + size); /* glibc: 16-byte aligned */
   if (!h)
     return NULL;
   h->rc = 1;
@@ -47,7 +39,7 @@ void arc_release(void *p) {
     return;
   if (atomic_fetch_sub_explicit(count_word(p), 1, memory_order_release) == 1) {
     atomic_thread_fence(memory_order_acquire);
-    struct bench_header *h = header(p);
+    struct arc_header *h = header(p);
     if (h->destroy)
       h->destroy(p);
     free(h);

@@ -20,20 +20,12 @@ static void lock(void) {
 
 static void unlock(void) { atomic_store_explicit(&lock_word, 0, memory_order_release); }
 
-/* This runtime's own 16-byte header: the count word where libarcrt has its owner word (so that
- * ARC_STATIC_IMMORTAL objects, whose second word is 0, read the same), then the destructor. */
-struct bench_header {
-  long long rc;
-  void (*destroy)(void *payload);
-};
-_Static_assert(sizeof(struct bench_header) == ARC_HEADER_SIZE, "header must be 16 bytes");
-
-static struct bench_header *header(const void *p) {
-  return (struct bench_header *)((char *)p - ARC_HEADER_SIZE);
+static struct arc_header *header(const void *p) {
+  return (struct arc_header *)((char *)p - ARC_HEADER_SIZE);
 }
 
 void *arc_alloc(size_t size, void (*destroy)(void *)) {
-  struct bench_header *h = malloc(ARC_HEADER_SIZE + size); /* glibc: 16-byte aligned */
+  struct arc_header *h = malloc(ARC_HEADER_SIZE + size); /* glibc: 16-byte aligned */
   if (!h)
     return NULL;
   h->rc = 1;
@@ -55,7 +47,7 @@ void *arc_retain(void *p) {
 void arc_release(void *p) {
   if (!p)
     return;
-  struct bench_header *h = header(p);
+  struct arc_header *h = header(p);
   lock();
   long long rc = --h->rc;
   unlock();

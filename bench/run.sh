@@ -2,16 +2,14 @@
 # bench/run.sh - `make bench`: the benchmark (see bench/README.md for what and why).
 #
 #  1. builds bench/rows.c once per (runtime, pass): the seed's spinlock runtime, an unguarded
-#     atomic runtime, libarcrt 0.1 (before owner-biased counting, rt_libarcrt_0_1.c) and
-#     libarcrt, each without and with arc-elide, and libarcrt with arc-elide<no-local> (the
-#     pass without its thread-local rewrite); and the objc peer: the same source with
-#     retain/release as llvm.objc.retain/llvm.objc.release, as is (no ARC optimizer), after
-#     `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
+#     atomic runtime and libarcrt, each without and with arc-elide; and the objc peer: the same
+#     source with retain/release as llvm.objc.retain/llvm.objc.release, as is (no ARC
+#     optimizer), after `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
 #  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times;
 #     then bench/pairs.c: ns per retain+release pair on a LOCAL, SHARED and IMMORTAL object
 #     against a control (the SHARED/LOCAL ratio is reported, never asserted)
-#  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, D, M; libarcrt
-#     and libarcrt 0.1, without and with the pass)
+#  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, D; libarcrt,
+#     without and with the pass)
 #  4. runs bench/compile_cost/run.sh (opt -O2 with and without the plugin, and the pass's own
 #     time as the module doubles)
 #  5. bench/report.py: the table on the terminal, $BUILD/bench/results.json, results.md and the
@@ -26,8 +24,7 @@
 #        (retain+release pairs per sample in bench/pairs.c, default 5000000),
 #        CG_N1/CG_N2 (callgrind iteration counts, default 20000/120000),
 #        SKIP_COMPILE_COST=1, COMPILE_COST_ENV="REPS=5 ..." (passed to compile_cost/run.sh),
-#        OMP_NUM_THREADS (default: all cores), LLVM_VERSION, BUILD,
-#        BENCH_ONLY (an extended regex: only the builds whose names match, e.g. 'ours|before').
+#        OMP_NUM_THREADS (default: all cores), LLVM_VERSION, BUILD.
 . "$(dirname "$0")/lib.sh"
 
 N=${BENCH_N:-4000000}
@@ -70,19 +67,14 @@ run $CC -O2 -c "$B/use.c" -o "$OBJ/use.o"
 run $CC -O2 -I"$INC" -c "$B/rt_seed_spinlock.c" -o "$OBJ/rt_seed_spinlock.o"
 run $CC -O2 -I"$INC" -c "$B/rt_atomic_unguarded.c" -o "$OBJ/rt_atomic_unguarded.o"
 run $CC -O2 -I"$INC" -c "$B/objc_shim.c" -o "$OBJ/objc_shim.o"
-run $CC -O2 -I"$INC" -c "$B/rt_libarcrt_0_1.c" -o "$OBJ/rt_libarcrt_0_1.o"
 
 BUILDS=()
-ONLY=${BENCH_ONLY:-.}
-build_c() { # name, runtime object or archive, pass (none|arc-elide|arc-elide-no-local), clang flags...
+build_c() { # name, runtime object or archive, pass (none|arc-elide), extra clang flags...
   local name=$1 rt=$2 pass=$3
   shift 3
-  [[ $name =~ $ONLY ]] || return 0
-  local flags=("${CFLAGS[@]}" "$@") options=
-  [ "$pass" != none ] && flags+=(-fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide)
-  [ "$pass" = arc-elide-no-local ] && options=no-local
-  if ! ARCELIDE_OPTIONS=$options $CC "${flags[@]}" -c "$B/rows.c" -o "$OBJ/$name.o" \
-    2>"$RAW/$name.remarks"; then
+  local flags=("${CFLAGS[@]}" "$@")
+  [ "$pass" = arc-elide ] && flags+=(-fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide)
+  if ! $CC "${flags[@]}" -c "$B/rows.c" -o "$OBJ/$name.o" 2>"$RAW/$name.remarks"; then
     cat "$RAW/$name.remarks" >&2
     die "compiling bench/rows.c for $name failed"
   fi
@@ -93,11 +85,8 @@ build_c seed-spinlock.none "$OBJ/rt_seed_spinlock.o" none -DBENCH_WRITABLE_LITER
 build_c seed-spinlock.arc-elide "$OBJ/rt_seed_spinlock.o" arc-elide -DBENCH_WRITABLE_LITERAL
 build_c atomic.none "$OBJ/rt_atomic_unguarded.o" none -DBENCH_WRITABLE_LITERAL
 build_c atomic.arc-elide "$OBJ/rt_atomic_unguarded.o" arc-elide -DBENCH_WRITABLE_LITERAL
-build_c before.none "$OBJ/rt_libarcrt_0_1.o" none
-build_c before.arc-elide "$OBJ/rt_libarcrt_0_1.o" arc-elide
 build_c ours.none "$RUNTIME" none
 build_c ours.arc-elide "$RUNTIME" arc-elide
-build_c ours.arc-elide-no-local "$RUNTIME" arc-elide-no-local
 
 # The objc peer. The same source at -O2 with arc_retain/arc_release renamed objc_retain/
 # objc_release, then the calls turned into the intrinsics LLVM's ARC optimizer works on. llc
@@ -125,7 +114,6 @@ if $OPT -load-pass-plugin="$PLUGIN" -passes='function(arc-elide<runtime=objc>)' 
 else
   note "the plugin has no objc profile yet (arc-elide<runtime=objc> is unknown): column skipped"
 fi
-[[ objc =~ $ONLY ]] || OBJC_VARIANTS=()
 for v in "${OBJC_VARIANTS[@]}"; do
   run $LLC -O2 -align-loops=64 -relocation-model=pic -filetype=obj "$OBJ/objc.$v.ll" -o "$OBJ/objc.$v.o"
   run $CC "$OBJ/objc.$v.o" "$OBJ/use.o" "$OBJ/objc_shim.o" "$RUNTIME" $OMP_LDFLAGS \
@@ -160,10 +148,9 @@ fi
 
 # ---- 3. callgrind --------------------------------------------------------------------------
 step "3/5  instructions per iteration (callgrind; serial rows; N = $CG_N1 and $CG_N2)"
-for b in ours.none ours.arc-elide before.none before.arc-elide; do
-  [ -x "$BIN/$b" ] || continue
+for b in ours.none ours.arc-elide; do
   objcopy --strip-debug "$BIN/$b" "$OUT/callgrind/$b" # callgrind needs symbols only
-  for row in a b-heap c d m; do
+  for row in a b-heap c d; do
     fn=row_$(echo "$row" | tr -d -)_serial
     for n in $CG_N1 $CG_N2; do
       valgrind --tool=callgrind --toggle-collect="$fn" \

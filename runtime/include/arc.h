@@ -2,57 +2,51 @@
  *
  * Objects are blocks of memory with a 16-byte header in front of the payload. Every function
  * here takes and returns *payload* pointers; the header is never seen by user code. The header
- * has the same layout in every build of the runtime (default, checking, sanitizer): an owner
- * word and a shared word (docs/runtime.md draws both).
+ * holds one signed count word and the destructor, with the same layout in every build of the
+ * runtime (default, checking, sanitizer).
  *
- * Counting is owner-biased (as in CPython's free-threaded build): the thread that allocates an
- * object owns it and counts its own retains and releases with plain loads and stores in the
- * owner word; every other thread counts in the shared word with atomic read-modify-writes. The
- * object's count is the sum. When the owner's part drops to zero the two are merged (the object
- * dies at once if the shared part is zero too, else it goes on MERGED, counted atomically by
- * everyone). A release by another thread that would take the shared part below zero leaves its
- * reference to a merge queue of the owner instead, which the owner drains at its next
- * allocation, in arc_count/arc_is_unique, and when it exits; after the owner exited, that thread
- * merges the object itself. So an object that crosses threads is destroyed exactly once, by
- * whichever thread ends its last reference, at the latest when its owner next allocates or exits.
+ * States, all encoded in the sign of the count word (the Lean/Koka idea):
  *
- * States:
- *   LOCAL     allocated by arc_alloc_local: the pass proved that only the allocating thread
- *             touches it. Same representation as an owned SHARED object; the checking build
- *             aborts when another thread touches it before arc_publish.
- *   SHARED    allocated by arc_alloc: owned (biased) until merged, then MERGED. Any thread may
- *             retain and release it.
- *   IMMORTAL  owner word <= ARC_RC_IMMORTAL_MAX: the object lives forever and its header is
- *             never written (ARC_STATIC_IMMORTAL puts such objects in read-only data); also an
- *             object whose count saturated (see "Overflow").
+ *   LOCAL     word > 0       the object is owned by one thread; the count is the word and is
+ *                            updated with plain loads and stores.
+ *   SHARED    word < 0       the object may be reachable from several threads; the count is
+ *                            -word and is updated with atomic read-modify-writes.
+ *   IMMORTAL  word <= -2^62  the object lives forever; its word is never written again.
+ *   (dead)    word == 0      the last reference was released.
  *
- * Cost: the owner's retain is two loads (shared word, owner word), a compare with its tag and a
- * plain store; its release the same, plus, at zero, one load of the shared word (and one atomic
- * add only if another thread was involved). Another thread's retain is one atomic add; its
- * release one compare-and-swap attempt on an unmerged object (never a loop: when it loses, one
- * fetch_or decides), one atomic subtract on a MERGED one. IMMORTAL objects are only read: the
- * test for IMMORTAL comes before any write. No retain or release takes a lock.
+ * Transitions: arc_alloc makes a SHARED object with count 1, arc_alloc_local a LOCAL one;
+ * arc_publish turns LOCAL into SHARED (one way). A count that would overflow saturates into the
+ * IMMORTAL band (see "Overflow" below). ARC_STATIC_IMMORTAL defines IMMORTAL objects in
+ * read-only data.
+ *
+ * Cost: every retain and release tests for NULL, does one relaxed load of the count word and one
+ * signed compare. LOCAL then does a plain store; SHARED does one atomic add (relaxed for retain,
+ * release order for release, plus an acquire fence before destroying). IMMORTAL does nothing:
+ * the test for IMMORTAL comes before any write, so an immortal object's cache line is only ever
+ * read and may sit in read-only memory. There is no lock and no compare-and-swap loop in
+ * retain, release or free.
  *
  * Destruction: when the count reaches zero, the destructor given at allocation runs on the
  * payload, then the block is freed. A destructor may release other objects (its children).
  * Destruction is iterative: a release that reaches zero while the same thread is already
  * destroying something queues the object instead of recursing, so releasing the head of a list
- * of ten million objects uses constant stack. The destructor's address must fit in 48 bits (all
- * user-space code on x86-64 and AArch64 Linux); arc_alloc aborts otherwise.
+ * of ten million objects uses constant stack.
  *
  * Threads: a LOCAL object must only be touched (retained, released, published, observed) by the
- * thread that allocated it; before handing it to another thread, that thread calls arc_publish
- * (the hand-over itself, e.g. pthread_create, a mutex or a release store, orders the two).
- * SHARED objects may be retained and released from any thread at any time. A thread's first
- * allocation registers it (an owner tag, 65535 live threads at most: later threads' objects are
- * born MERGED) and a pthread key whose destructor runs the thread's exit (merges its queue,
- * gives back its cached blocks).
+ * thread that allocated it. Before handing it to another thread, that thread calls arc_publish;
+ * the hand-over itself (pthread_create, a mutex, a release store) orders the two. SHARED objects
+ * may be retained and released from any thread. The checking build (libarcrt-check.a) aborts
+ * when a LOCAL object is touched by another thread.
  *
- * Overflow: the owner's biased part has 15 bits; when full, half of it moves to the shared part
- * with one atomic add. The shared part has 42 bits; a count that reaches 2^40 is saturated:
- * moved to 1.5 * 2^40 with one atomic add (no CAS) and from then on the object is IMMORTAL
- * (never written, never destroyed: leaked, the price of 2^40 references). The threads that
- * loaded the word just before can still land at most one +-1 each, 2^39 away from either edge.
+ * Overflow: a count that grows past its range lands in the IMMORTAL band instead of wrapping
+ * into a wrong count. LOCAL: the word is incremented with wrap-around, and INT64_MAX + 1 wraps
+ * to INT64_MIN, the bottom of the band. SHARED: a retain whose atomic add leaves the word in the
+ * band stores the middle of the band (a plain atomic store, no CAS). Why that suffices without a
+ * CAS: every retain/release first loads the word and writes nothing if it is in the band, so the
+ * only writes that can still land are from calls that loaded the word just before it entered
+ * the band: at most one pending +-1 per running thread. The middle of the band is 2^61 away from
+ * either edge, so such stragglers can never move it out; the object stays IMMORTAL (it is
+ * leaked, which is the price of 2^62 references).
  *
  * Builds of this runtime (all with this header):
  *   libarcrt.a / libarcrt.so  the default build; never takes a lock.
@@ -91,14 +85,14 @@ extern "C" {
  * the memory is freed; it may release other objects. Returns NULL if memory is exhausted. */
 ARC_API void *arc_alloc(size_t size, void (*destroy)(void *payload));
 
-/* The same, but the object is LOCAL: the caller promises (the pass proved) that no other thread
- * touches it unless it is published first. Counted exactly like an arc_alloc object. */
+/* The same, but the object starts LOCAL: owned by the calling thread, counted with plain
+ * (non-atomic) operations. Publish it before another thread can reach it. */
 ARC_API void *arc_alloc_local(size_t size, void (*destroy)(void *payload));
 
 /* ---- Reference counting ----------------------------------------------------------------- */
 
 /* Adds one reference and returns p. NULL-safe (returns NULL). Never writes an IMMORTAL
- * object. Works on every state: plain increment by the owner, atomic by anyone else. */
+ * object. Works on every state: plain increment when LOCAL, atomic when SHARED. */
 ARC_API void *arc_retain(void *p);
 
 /* Drops one reference. NULL-safe; a no-op on IMMORTAL objects. The release that drops the count
@@ -106,17 +100,15 @@ ARC_API void *arc_retain(void *p);
 ARC_API void arc_release(void *p);
 
 /* The same contract as arc_retain/arc_release, emitted by the arc-elide pass for objects it
- * proved thread-local. They honour the header like the generic entries (the same code in the
- * default build), so they are always safe for the calling thread; the checking build verifies
- * the proof: it aborts when a LOCAL object is touched by a thread other than its owner, through
- * these or any other entry. */
+ * proved thread-local. They honour the state word like the generic entries (a SHARED object
+ * still gets the atomic operation, an IMMORTAL one is not written), so they are always safe for
+ * the calling thread; the checking build verifies the proof: it aborts when a LOCAL object is
+ * touched by a thread other than its owner, through these or any other entry. */
 ARC_API void *arc_retain_local(void *p);
 ARC_API void arc_release_local(void *p);
 
 /* LOCAL -> SHARED, keeping the count; returns p. Called by the owning thread before the object
- * becomes reachable from another thread. Nothing to change in the header (an owned object is
- * already safe to share); the checking build lifts its one-thread check. A no-op on SHARED and
- * IMMORTAL objects and on NULL. */
+ * becomes reachable from another thread. A no-op on SHARED and IMMORTAL objects and on NULL. */
 ARC_API void *arc_publish(void *p);
 
 /* ---- Loop references (scoped entries, emitted by the arc-elide pass) ----------------------- */
@@ -161,16 +153,15 @@ ARC_API void arc_release_scoped(void *p, long long *frame_slot);
 
 /* The logical count (>= 1) of a live object; 0 for NULL; ARC_COUNT_IMMORTAL for an IMMORTAL
  * object (it looks "infinitely shared", so copy-on-write code that tests count > 1 copies
- * instead of writing into it). The calling thread first merges the objects queued for it, so
- * for its own objects the count is exact; for another thread's it may be stale by the time it
- * returns, and may still include a reference that waits for its owner's merge. */
+ * instead of writing into it). For a SHARED object the answer may be stale by the time it
+ * returns unless the caller holds the only reference. */
 #define ARC_COUNT_IMMORTAL 0x7fffffffffffffffL
 ARC_API long arc_count(const void *p);
 
 /* 1 if p is live and its count is exactly 1 (the caller holds the only reference, so it may
- * mutate the payload in place), else 0 (also for NULL and IMMORTAL objects, and possibly while
- * a released reference waits for its owner's merge). The loads have acquire order, so writes
- * made by threads before their releases are visible to the caller. */
+ * mutate the payload in place), else 0 (also for NULL and IMMORTAL objects). For a SHARED
+ * object the load has acquire order, so writes made by threads before their releases are
+ * visible to the caller. */
 ARC_API int arc_is_unique(const void *p);
 
 /* ---- Layout, for static immortal objects and for compilers ------------------------------ */
@@ -179,12 +170,12 @@ ARC_API int arc_is_unique(const void *p);
  * ARC_STATIC_IMMORTAL can lay out objects at compile time, and so that a compiler can
  * recognise immortal constants (a constant whose first word is in the IMMORTAL band). */
 struct arc_header {
-  long long rc;              /* owner word: IMMORTAL band, or destructor << 15 | owner's count */
-  unsigned long long shared; /* shared count << 22 | owner tag << 6 | size class << 2 | flags */
+  long long rc;                   /* the count word; see the states above */
+  void (*destroy)(void *payload); /* run on the payload when the count reaches zero */
 };
 #define ARC_HEADER_SIZE 16
-/* Owner words <= ARC_RC_IMMORTAL_MAX are IMMORTAL. ARC_RC_IMMORTAL, the middle of that band, is
- * the owner word of static immortal objects (their shared word is 0). */
+/* Words <= ARC_RC_IMMORTAL_MAX are IMMORTAL. ARC_RC_IMMORTAL is the middle of that band: the
+ * word of static immortal objects and the value saturated SHARED counts are parked at. */
 #define ARC_RC_IMMORTAL_MAX (-0x3fffffffffffffffLL - 1) /* -2^62   */
 #define ARC_RC_IMMORTAL (-0x5fffffffffffffffLL - 1)     /* -3*2^61 */
 

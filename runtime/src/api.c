@@ -1,15 +1,19 @@
 /* api.c - the public entry points of the default build (libarcrt.a, libarcrt.so and the
- * sanitizer and sabotage variants): a NULL test, then the count state machine of rc.h and the
- * block cache of alloc.h. Nothing here takes a lock. */
-#include "alloc.h"
+ * sanitizer and sabotage variants): a NULL test, then the count-word state machine of rc.h.
+ * Nothing here takes a lock. */
 #include "rc.h"
 
-/* LOCAL and SHARED objects start the same: owned by the caller. LOCAL is the pass's promise that
- * no other thread will touch the object; the checking build holds it to that promise. */
-void *arc_alloc(size_t size, void (*destroy)(void *)) { return arcrt_new_object(size, destroy); }
-void *arc_alloc_local(size_t size, void (*destroy)(void *)) {
-  return arcrt_new_object(size, destroy);
+void *arc_alloc(size_t size, void (*destroy)(void *)) {
+  arcrt_header *h = arcrt_block_new(size, destroy, -1);
+  return h ? arcrt_payload_of(h) : NULL;
 }
+
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) {
+  arcrt_header *h = arcrt_block_new(size, destroy, 1);
+  return h ? arcrt_payload_of(h) : NULL;
+}
+
+void arcrt_dispose(arcrt_header *h) { arcrt_block_free(h); }
 
 void *arc_retain(void *p) {
   if (ARCRT_LIKELY(p != NULL))
@@ -18,12 +22,13 @@ void *arc_retain(void *p) {
 }
 
 void arc_release(void *p) {
-  if (ARCRT_LIKELY(p != NULL))
-    arcrt_release_and_destroy(arcrt_header_of(p));
+  if (ARCRT_LIKELY(p != NULL) && arcrt_rc_release(arcrt_header_of(p)))
+    arcrt_destroy(arcrt_header_of(p));
 }
 
-/* The _local entries have the same code: they honour the header, so the owner gets the plain
- * operation either way. Their names carry the pass's claim, which the checking build verifies. */
+/* The _local entries have the same code: they honour the state word, so a LOCAL object gets the
+ * plain operation either way. Their names carry the pass's claim, which the checking build
+ * verifies. */
 void *arc_retain_local(void *p) {
   if (ARCRT_LIKELY(p != NULL))
     arcrt_rc_retain(arcrt_header_of(p));
@@ -31,24 +36,25 @@ void *arc_retain_local(void *p) {
 }
 
 void arc_release_local(void *p) {
-  if (ARCRT_LIKELY(p != NULL))
-    arcrt_release_and_destroy(arcrt_header_of(p));
+  if (ARCRT_LIKELY(p != NULL) && arcrt_rc_release(arcrt_header_of(p)))
+    arcrt_destroy(arcrt_header_of(p));
 }
 
-/* An owned object may already be reached by other threads (they use the shared count), so
- * publishing has nothing to change in the default build; the checking build records it. */
-void *arc_publish(void *p) { return p; }
+void *arc_publish(void *p) {
+  if (p)
+    arcrt_rc_publish(arcrt_header_of(p));
+  return p;
+}
 
 long arc_count(const void *p) {
   if (!p)
     return 0;
-  arcrt_drain_merges();
-  return arcrt_logical_count(arcrt_header_of(p));
+  return arcrt_logical_count(atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire));
 }
 
 int arc_is_unique(const void *p) {
   if (!p)
     return 0;
-  arcrt_drain_merges();
-  return arcrt_logical_count(arcrt_header_of(p)) == 1;
+  int64_t rc = atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire);
+  return rc == 1 || rc == -1;
 }

@@ -10,21 +10,18 @@
 
 enum arcrt_check_state {
   ARCRT_LIVE = 1, /* allocated, count >= 1 (or saturated to IMMORTAL) */
-  ARCRT_DYING,    /* count reached zero; destructor pending (maybe behind a merge) or running */
+  ARCRT_DYING,    /* count reached zero; destructor pending or running */
   ARCRT_FREED,    /* destructor done; block quarantined, not yet returned to malloc */
 };
 
 typedef struct arcrt_check_record {
-  uintptr_t key;           /* header address; 0 = empty slot */
-  size_t size;             /* payload size */
-  pid_t alloc_tid;         /* thread that allocated it (the owner while LOCAL) */
-  pid_t end_tid;           /* thread whose release dropped the count to zero */
-  const char *end_op;      /* the entry point of that release */
-  long count;              /* the exact logical count, kept here independently of the header */
-  uint64_t tag_bits;       /* owner tag the header must carry while unmerged (ARCRT_NO_TAG: none) */
-  unsigned char state;     /* enum arcrt_check_state */
-  unsigned char local;     /* allocated by arc_alloc_local */
-  unsigned char published; /* arc_publish was called on it */
+  uintptr_t key;       /* header address; 0 = empty slot */
+  size_t size;         /* payload size */
+  pid_t alloc_tid;     /* thread that allocated it (the owner while LOCAL) */
+  pid_t end_tid;       /* thread whose release dropped the count to zero */
+  const char *end_op;  /* the entry point of that release */
+  unsigned char state; /* enum arcrt_check_state */
+  unsigned char local; /* allocated by arc_alloc_local */
 } arcrt_check_record;
 
 /* check_table.c: open-addressing hash table keyed by header address. */
