@@ -17,3 +17,19 @@ bool arc_is_lifetime_marker(LLVMValueRef call) {
   const char *name = arc_callee_name(call);
   return name && strncmp(name, "llvm.lifetime.", 14) == 0;
 }
+
+bool arc_call_has_fn_attribute(LLVMValueRef call, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind))
+    return true;
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  return LLVMIsAFunction(callee) &&
+         LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
+bool arc_call_objc_ignores_unwinding(LLVMValueRef call) {
+  static const char kind_name[] = "clang.arc.no_objc_arc_exceptions";
+  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
+  unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);
+  return LLVMGetMetadata(call, kind) != NULL;
+}

@@ -1,5 +1,6 @@
 /* Small questions about call sites that several parts of the pass ask: whom a call calls by
- * name, and whether it is one of LLVM's lifetime markers. */
+ * name, whether it is one of LLVM's lifetime markers, which function attributes it has, and
+ * clang's Objective-C exception mark. */
 #ifndef ARCELIDE_CALL_SITES_H
 #define ARCELIDE_CALL_SITES_H
 
@@ -12,5 +13,13 @@ const char *arc_callee_name(LLVMValueRef call);
 
 /* CALL is llvm.lifetime.start or llvm.lifetime.end. */
 bool arc_is_lifetime_marker(LLVMValueRef call);
+
+/* The call, or the function it calls directly, has the function attribute NAME. */
+bool arc_call_has_fn_attribute(LLVMValueRef call, const char *name);
+
+/* clang marks the calls of Objective-C ARC code that is not compiled exception-safe
+ * (-fobjc-arc-exceptions off, the default): an exception through them leaks by the language's
+ * own rules, so for Objective-C handles such a call is no unwind exit. */
+bool arc_call_objc_ignores_unwinding(LLVMValueRef call);
 
 #endif

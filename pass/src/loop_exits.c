@@ -1,7 +1,8 @@
 /* Rule H1, ways out of a loop through callees (see loop_exits.h). */
 #include "loop_exits.h"
 
-#include <string.h>
+#include "call_sites.h"
+
 
 /* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=NORETURN) believes every call
  * returns, so it hoists with plain entries where the scoped ones are needed. */
@@ -16,28 +17,9 @@ static bool is_runtime_call(LLVMValueRef call, const ArcProfile *profile) {
   return kind != ARC_CALL_NONE && kind != ARC_CALL_MISMATCH;
 }
 
-/* The call, or its callee, has the function attribute NAME. */
-static bool has_fn_attribute(LLVMValueRef call, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind))
-    return true;
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  return LLVMIsAFunction(callee) &&
-         LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
-}
-
-/* clang's mark on calls of Objective-C ARC code compiled without -fobjc-arc-exceptions (the same
- * test as loop_hoist.c's H1 loop form). */
-static bool objc_ignores_unwinding(LLVMValueRef call) {
-  static const char kind_name[] = "clang.arc.no_objc_arc_exceptions";
-  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
-  unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);
-  return LLVMGetMetadata(call, kind) != NULL;
-}
-
 static bool returns(LLVMValueRef call, bool for_objc) {
-  if (for_objc && objc_ignores_unwinding(call))
-    return has_fn_attribute(call, "willreturn");
+  if (for_objc && arc_call_objc_ignores_unwinding(call))
+    return arc_call_has_fn_attribute(call, "willreturn");
   return arc_transfers_execution(call);
 }
 
@@ -54,7 +36,9 @@ LLVMValueRef arc_loop_call_that_may_not_return(ArcLoop *L, const ArcProfile *pro
   return NULL;
 }
 
-static bool returns_twice(LLVMValueRef call) { return has_fn_attribute(call, "returns_twice"); }
+static bool returns_twice(LLVMValueRef call) {
+  return arc_call_has_fn_attribute(call, "returns_twice");
+}
 
 LLVMValueRef arc_function_returns_twice_call(LLVMValueRef fn) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))

@@ -4,6 +4,7 @@
 #include "loop_hoist.h"
 
 #include "block_index.h"
+#include "call_sites.h"
 #include "exit_window.h"
 #include "loop_exits.h"
 #include "omp_capture.h"
@@ -92,25 +93,6 @@ static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile 
 
 /* ---- H1: loop form ----------------------------------------------------------------------- */
 
-static bool has_attribute(LLVMValueRef call, const char *attribute) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(attribute, strlen(attribute));
-  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind))
-    return true;
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  return LLVMIsAFunction(callee) &&
-         LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
-}
-
-/* clang marks the calls of Objective-C ARC code that is not compiled exception-safe
- * (-fobjc-arc-exceptions off, the default): an exception through them leaks by the language's
- * own rules, so for objc handles such a call is no unwind exit. */
-static bool objc_ignores_unwinding(LLVMValueRef call) {
-  static const char kind_name[] = "clang.arc.no_objc_arc_exceptions";
-  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
-  unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);
-  return LLVMGetMetadata(call, kind) != NULL;
-}
-
 /* Why L's form forbids hoisting (H1), written into WHY with the offending instruction in *AT;
  * false when the form is fine. FOR_OBJC: the handles are Objective-C's (see above). */
 static bool loop_form_forbids(ArcLoop *L, bool for_objc, char *why, size_t size, LLVMValueRef *at) {
@@ -140,13 +122,13 @@ static bool loop_form_forbids(ArcLoop *L, bool for_objc, char *why, size_t size,
       }
       if (op != LLVMCall)
         continue;
-      if (has_attribute(i, "returns_twice")) {
+      if (arc_call_has_fn_attribute(i, "returns_twice")) {
         snprintf(why, size, "the loop calls %s, which returns twice%s", arc_callee_text(i).text,
                  arc_at_location(i).text);
         return true;
       }
-      if (!has_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
-          !(for_objc && objc_ignores_unwinding(i))) {
+      if (!arc_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
+          !(for_objc && arc_call_objc_ignores_unwinding(i))) {
         snprintf(why, size, "the call to %s%s may unwind out of the loop", arc_callee_text(i).text,
                  arc_at_location(i).text);
         return true;
