@@ -102,11 +102,7 @@ OBJC_VARIANTS=(none objc-arc)
 if $OPT -load-pass-plugin="$PLUGIN" -passes='function(arc-elide<runtime=objc>)' \
   "$OBJ/objc.none.ll" -disable-output 2>/dev/null; then
   # LoopSimplify first, as under clang (the IR is already -O2: loops are rotated and LCSSA).
-  # The objc runtime has no scoped entries and use() may not return, so arc-elide would refuse
-  # every row (docs/hoisting-exits.md); the benchmark never leaves a loop through a callee and
-  # accepts plain entries (assume-returning-calls) to compare the hoisting itself.
-  $OPT -load-pass-plugin="$PLUGIN" \
-    -passes='function(loop-simplify,arc-elide<runtime=objc;assume-returning-calls>),verify' \
+  $OPT -load-pass-plugin="$PLUGIN" -passes='function(loop-simplify,arc-elide<runtime=objc>),verify' \
     -pass-remarks=arc-elide -pass-remarks-missed=arc-elide \
     "$OBJ/objc.none.ll" -S -o "$OBJ/objc.arc-elide.ll" 2>"$RAW/objc.arc-elide.remarks" ||
     { tail -n 20 "$RAW/objc.arc-elide.remarks" >&2; die "arc-elide<runtime=objc> failed on the objc IR"; }

@@ -9,7 +9,7 @@ import lit.formats
 config.name = "arcelide"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".c", ".m", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "adversarial"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.arcelide_obj_root, "tests")
 
@@ -35,7 +35,6 @@ config.substitutions += [
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),
-    ("%arcrt_sabotage_scope", lib("libarcrt-sabotage-scope.a")),
     ("%arcrt_sabotage", lib("libarcrt-sabotage.a")),
     ("%arcrt_so", lib("libarcrt.so")),
     ("%arcrt", lib("libarcrt.a")),

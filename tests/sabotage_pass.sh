@@ -41,15 +41,6 @@ sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
   "if (loop_form_forbids(L, objc, why, sizeof why, &at))" "if (0)"
 sabotage "H1 every call treated as nounwind" pass/src/loop_hoist.c \
   "if (!has_attribute(i, \"nounwind\") &&" "if (0 &&"
-sabotage "H1 every call believed to return (plain entries where scoped are needed)" \
-  pass/src/loop_exits.c "  if (UNSOUND_NORETURN)" "  if (1)"
-sabotage "H1 a runtime without scoped entries hoists anyway" pass/src/loop_hoist.c \
-  "if (!scoped_op && !arc_profile_has_scoped_entries(h->runtime)) {" "if (0) {"
-sabotage "H1 setjmp in the function ignored for scoped loops" pass/src/loop_hoist.c \
-  "  if (twice) {" "  if (0) {"
-sabotage "H1 kept exit releases left plain in scoped loops" pass/src/hoist_rewrite.c \
-  "for (size_t k = 0; h->scoped && k < h->kept_exit_releases.count; ++k) {" \
-  "for (size_t k = 0; 0 && k < h->kept_exit_releases.count; ++k) {"
 sabotage "H2 invariance of the handle ignored" pass/src/loop_hoist.c \
   "if (!h->reload && !arc_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \

@@ -44,19 +44,17 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
   }
 }
 
-static bool hoist_loops(ArcAnalyses *A, const ArcElideOptions *options, ArcTermination *T) {
-  const ArcProfile *profile = options->profile;
-  ArcFrameSlot frame = {NULL}; /* one per function, shared by all its scoped loops */
+static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile, ArcTermination *T) {
   bool changed = false;
   for (size_t l = 0; l < arc_loop_count(A); ++l) {
     ArcLoop *L = arc_loop_at(A, l);
-    HoistPlan plan = arc_plan_hoists(A, L, profile, options->assume_returning_calls);
+    HoistPlan plan = arc_plan_hoists(A, L, profile);
     if (plan.count)
       report_indirect_calls(A, L);
     for (size_t i = 0; i < plan.count; ++i)
       if (!plan.handles[i].refused) {
         arc_termination_before_removal(T, A, L);
-        arc_hoist_handle(A, L, &plan.handles[i], profile, &frame);
+        arc_hoist_handle(A, L, &plan.handles[i], profile);
         changed = true;
       }
     arc_free_plan(&plan);
@@ -76,7 +74,7 @@ bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *
   if (options->hoist) {
     ArcTermination termination = {0};
     changed |= arc_delete_immortal_ops(A, fn, options->profile, &termination);
-    changed |= hoist_loops(A, options, &termination);
+    changed |= hoist_loops(A, options->profile, &termination);
     changed |= arc_termination_keep_alive(&termination, A);
     arc_termination_free(&termination);
   }

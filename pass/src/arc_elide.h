@@ -18,10 +18,6 @@ typedef struct ArcElideOptions {
   bool hoist;                       /* hoist loop-invariant pairs (off: arc-elide<no-hoist>) */
   bool local;                       /* thread-local rewrite (off: arc-elide<no-local>) */
   const struct ArcProfile *profile; /* arc-elide<runtime=NAME>; NULL means every built-in */
-  bool assume_returning_calls;      /* arc-elide<assume-returning-calls>: the user accepts that a
-                                       call in a loop that leaves it without returning (longjmp,
-                                       exit, thread exit) leaks the hoisted reference; plain
-                                       entries even where the runtime has scoped ones */
 } ArcElideOptions;
 
 /* The defaults: everything on, every profile. */

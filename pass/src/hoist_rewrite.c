@@ -1,34 +1,24 @@
 /* The hoisting rewrite (see loop_hoist.h): one retain in the preheader, one release at the
  * start of every exit block, the loop's own retains and releases of the handle deleted. Only
- * calls (and, for a reloaded handle, one load; for scoped entries, the function's frame slot
- * and its store at entry) are inserted; the CFG is never touched. */
+ * calls (and, for a reloaded handle, one load) are inserted; the CFG is never touched. */
 #include "loop_hoist.h"
 
-#include "loop_exits.h"
 #include "omp_capture.h"
 #include "rc_identity.h"
 #include "remarks.h"
 
 #include <llvm-c/DebugInfo.h>
 #include <stdbool.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The first of H's calls that is a retain (RETAIN) or release, a plain one when there is one:
- * the template of the calls the rewrite inserts. */
 static LLVMValueRef callee_of_kind(const HoistHandle *h, const ArcProfile *profile, bool retain) {
-  LLVMValueRef scoped = NULL;
   for (size_t i = 0; i < h->ops.count; ++i) {
     ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
-    if (!(retain ? arc_call_is_retain(kind) : arc_call_is_release(kind)))
-      continue;
-    if (!arc_call_is_scoped(kind))
+    if (retain ? arc_call_is_retain(kind) : arc_call_is_release(kind))
       return h->ops.items[i];
-    if (!scoped)
-      scoped = h->ops.items[i];
   }
-  return scoped;
+  return NULL;
 }
 
 /* Gives CALL the attributes TEMPLATE has at INDEX (function, return or parameter). */
@@ -65,53 +55,6 @@ static LLVMValueRef insert_call_like(LLVMValueRef template_call, LLVMValueRef va
   LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(template_call));
   LLVMDisposeBuilder(b);
   return call;
-}
-
-/* A call of the scoped entry FN on VALUE and the frame SLOT, before BEFORE, with TEMPLATE's
- * calling convention, `nounwind` when TEMPLATE has it, and debug location (no other attribute:
- * a plain retain's `memory` or `willreturn`, if any, would not hold for a scoped one). */
-static LLVMValueRef insert_scoped_call(LLVMValueRef template_call, LLVMValueRef fn,
-                                       LLVMValueRef value, LLVMValueRef slot, LLVMValueRef before) {
-  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(value));
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
-  LLVMPositionBuilderBefore(b, before);
-  LLVMTypeRef fn_type = LLVMGlobalGetValueType(fn);
-  LLVMTypeRef params[2];
-  LLVMGetParamTypes(fn_type, params);
-  LLVMValueRef args[2] = {value, slot};
-  if (LLVMTypeOf(value) != params[0])
-    args[0] = LLVMBuildPointerCast(b, value, params[0], "");
-  LLVMValueRef call = LLVMBuildCall2(b, fn_type, fn, args, 2, "");
-  LLVMSetInstructionCallConv(call, LLVMGetInstructionCallConv(template_call));
-  static const char nounwind[] = "nounwind";
-  unsigned nounwind_kind = LLVMGetEnumAttributeKindForName(nounwind, sizeof nounwind - 1);
-  if (LLVMGetCallSiteEnumAttribute(template_call, LLVMAttributeFunctionIndex, nounwind_kind) ||
-      LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(template_call), LLVMAttributeFunctionIndex,
-                                  nounwind_kind))
-    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
-                             LLVMCreateEnumAttribute(context, nounwind_kind, 0));
-  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(template_call));
-  LLVMDisposeBuilder(b);
-  return call;
-}
-
-/* The function's frame slot, made on first use: `alloca i64` at the top of the entry block and
- * `store i64 0` right after it, so that every invocation starts with no cookie (the runtime
- * writes the invocation's cookie at its first scoped retain). */
-static LLVMValueRef frame_slot(ArcFrameSlot *frame, LLVMValueRef fn) {
-  if (frame->slot)
-    return frame->slot;
-  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
-  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(fn));
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
-  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
-  LLVMTypeRef i64 = LLVMInt64TypeInContext(context);
-  frame->slot = LLVMBuildAlloca(b, i64, "arc.frame");
-  LLVMSetAlignment(frame->slot, 8);
-  LLVMValueRef store = LLVMBuildStore(b, LLVMConstInt(i64, 0, 0), frame->slot);
-  LLVMSetAlignment(store, 8);
-  LLVMDisposeBuilder(b);
-  return frame->slot;
 }
 
 static LLVMValueRef first_insertion_point(LLVMBasicBlockRef bb) {
@@ -196,8 +139,7 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   return load;
 }
 
-void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile,
-                      ArcFrameSlot *frame) {
+void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile) {
   LLVMValueRef retain = callee_of_kind(h, profile, true);
   LLVMValueRef release = callee_of_kind(h, profile, false);
 
@@ -205,42 +147,14 @@ void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfi
 
   LLVMBasicBlockRef preheader = arc_loop_preheader(L);
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));
-  LLVMValueRef scoped_retain = NULL, scoped_release = NULL, slot = NULL;
-  if (h->scoped) {
-    LLVMValueRef fn = LLVMGetBasicBlockParent(preheader);
-    LLVMModuleRef module = LLVMGetGlobalParent(fn);
-    scoped_retain = arc_scoped_entry(module, h->runtime, ARC_CALL_RETAIN_SCOPED);
-    scoped_release = arc_scoped_entry(module, h->runtime, ARC_CALL_RELEASE_SCOPED);
-    slot = frame_slot(frame, fn); /* checked usable by the plan (loop_hoist.c) */
-  }
-  /* Retains go before the terminator, releases to the first insertion point of each exit: the
-   * handles of one loop, hoisted in order, are released in the reverse order of their retains,
-   * which is the order the runtime's scoped stack pops fastest. */
-  if (h->scoped)
-    insert_scoped_call(retain, scoped_retain, value, slot, LLVMGetBasicBlockTerminator(preheader));
-  else
-    insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
+  insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
   for (size_t e = 0; e < arc_loop_exit_block_count(A, L); ++e) {
     LLVMBasicBlockRef exit = arc_loop_exit_block_at(A, L, e);
     bool has_own = false;
     for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
       has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;
-    if (has_own)
-      continue;
-    if (h->scoped)
-      insert_scoped_call(release, scoped_release, value, slot, first_insertion_point(exit));
-    else
+    if (!has_own)
       insert_call_like(release, value, first_insertion_point(exit));
-  }
-  /* A kept exit release now releases the scoped reference: it must unregister it too (a plain
-   * release would leave the entry for the runtime to release a second time). */
-  for (size_t k = 0; h->scoped && k < h->kept_exit_releases.count; ++k) {
-    LLVMValueRef kept = h->kept_exit_releases.items[k];
-    if (arc_call_is_scoped(arc_classify_call(kept, profile).kind) &&
-        LLVMGetOperand(kept, 1) == slot)
-      continue;
-    insert_scoped_call(kept, scoped_release, LLVMGetOperand(kept, 0), slot, kept);
-    LLVMInstructionEraseFromParent(kept);
   }
 
   for (size_t i = 0; i < h->ops.count; ++i) {

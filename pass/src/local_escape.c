@@ -101,13 +101,11 @@ static bool call_use_escapes(Walk *w, LLVMValueRef call, unsigned operand) {
   switch (rc.kind) {
   case ARC_CALL_RETAIN:
   case ARC_CALL_RETAIN_LOCAL:
-  case ARC_CALL_RETAIN_SCOPED: /* the runtime's list of loop references is the thread's own */
     if (rc.profile->retain_returns_arg)
       add_copy(w, call); /* the retain returns its argument */
     return false;
   case ARC_CALL_RELEASE:
   case ARC_CALL_RELEASE_LOCAL:
-  case ARC_CALL_RELEASE_SCOPED:
   case ARC_CALL_OBSERVER:
     return false;
   case ARC_CALL_PUBLISH:

@@ -1,12 +1,11 @@
 /* The per-loop analysis of hoisting (see loop_hoist.h; the rules: docs/hoisting.md): H1 loop
- * form and ways out, H2 invariant handle, H3 balanced per iteration, H4 no count observers, H5 the
- * retain runs on every entry. */
+ * form, H2 invariant handle, H3 balanced per iteration, H4 no count observers, H5 the retain runs
+ * on every entry. */
 #include "loop_hoist.h"
 
 #include "block_index.h"
 #include "call_sites.h"
 #include "exit_window.h"
-#include "loop_exits.h"
 #include "omp_capture.h"
 #include "omp_schedule.h"
 #include "rc_identity.h"
@@ -374,63 +373,6 @@ static bool runs_on_every_entry(ArcAnalyses *A, ArcLoop *L, LLVMValueRef retain,
   return false;
 }
 
-/* ---- H1: ways out through callees that do not return (loop_exits.h) ----------------------- */
-
-static bool has_scoped_op(const HoistHandle *h, const ArcProfile *profile) {
-  for (size_t i = 0; i < h->ops.count; ++i)
-    if (arc_call_is_scoped(arc_classify_call(h->ops.items[i], profile).kind))
-      return true;
-  for (size_t i = 0; i < h->kept_exit_releases.count; ++i)
-    if (arc_call_is_scoped(arc_classify_call(h->kept_exit_releases.items[i], profile).kind))
-      return true;
-  return false;
-}
-
-/* Decides between plain and scoped entries for H, given the loop's first call that may not
- * return (EXIT_CALL, NULL when every call returns); refuses H when neither is sound. */
-static void decide_exits(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistHandle *h,
-                         LLVMValueRef exit_call, bool assume_returning) {
-  bool scoped_op = has_scoped_op(h, profile); /* hoisted scoped out of a nested loop: stays */
-  if (!scoped_op && (!exit_call || assume_returning))
-    return; /* plain entries: no call can leave the loop (or the user accepts the leak) */
-  char why[400];
-  ArcText call = exit_call ? arc_callee_text(exit_call) : (ArcText){{0}};
-  ArcText at = arc_at_location(exit_call);
-  if (!scoped_op && !arc_profile_has_scoped_entries(h->runtime)) {
-    snprintf(why, sizeof why,
-             "the call to %s%s may leave the loop without returning (longjmp, exit, thread exit) "
-             "and this runtime has no scoped entries to release the hoisted reference there "
-             "(arc-elide<assume-returning-calls> accepts that leak)",
-             call.text, at.text);
-    refuse(A, L, h, profile, "H1", why);
-    return;
-  }
-  LLVMModuleRef module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(arc_loop_header(L)));
-  if (!arc_scoped_entry_usable(module, h->runtime, ARC_CALL_RETAIN_SCOPED) ||
-      !arc_scoped_entry_usable(module, h->runtime, ARC_CALL_RELEASE_SCOPED)) {
-    snprintf(why, sizeof why,
-             "the loop needs the scoped entries %s and %s, and the module declares one of them "
-             "with another type",
-             arc_profile_entry_name(h->runtime, ARC_CALL_RETAIN_SCOPED),
-             arc_profile_entry_name(h->runtime, ARC_CALL_RELEASE_SCOPED));
-    refuse(A, L, h, profile, "H1", why);
-    return;
-  }
-  LLVMValueRef twice = arc_function_returns_twice_call(LLVMGetBasicBlockParent(arc_loop_header(L)));
-  if (twice) {
-    snprintf(why, sizeof why,
-             "the loop needs scoped entries (the call to %s%s may not return) and the function "
-             "calls %s%s, which returns twice: a longjmp back into this frame would re-enter the "
-             "loop with the earlier reference still registered",
-             exit_call ? call.text : "a scoped entry", at.text, arc_callee_text(twice).text,
-             arc_at_location(twice).text);
-    refuse(A, L, h, profile, "H1", why);
-    return;
-  }
-  h->scoped = true;
-  h->exit_call = exit_call;
-}
-
 /* ---- H2: the paired-release refinement needs the current set of candidates ---------------- */
 
 typedef struct PairContext {
@@ -621,8 +563,7 @@ static void describe_window_read(ArcAnalyses *A, LLVMValueRef read, LLVMValueRef
            what, arc_at_location(read).text, arc_at_location(release).text);
 }
 
-HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile,
-                          bool assume_returning) {
+HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) {
   HoistPlan plan = {0};
   collect(A, L, profile, &plan);
   if (plan.count == 0)
@@ -630,9 +571,6 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile,
 
   char why[400];
   LLVMValueRef at;
-  LLVMValueRef exit_call = arc_loop_call_that_may_not_return(L, profile, false);
-  LLVMValueRef objc_exit_call = NULL; /* computed for the first objc handle */
-  bool objc_exit_call_known = false;
   for (size_t i = 0; i < plan.count; ++i) {
     HoistHandle *h = &plan.handles[i];
     ArcCall first = arc_classify_call(h->ops.items[0], profile);
@@ -641,12 +579,6 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile,
       refuse(A, L, h, profile, "H1", why);
     else
       check_handle(A, L, profile, h);
-    if (objc && !objc_exit_call_known) {
-      objc_exit_call = arc_loop_call_that_may_not_return(L, profile, true);
-      objc_exit_call_known = true;
-    }
-    if (!h->refused)
-      decide_exits(A, L, profile, h, objc ? objc_exit_call : exit_call, assume_returning);
   }
 
   /* H2, second half: nothing in L writes a reloaded handle's slot. A refused handle's releases

@@ -21,9 +21,6 @@ typedef struct HoistHandle {
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
                                    with the retain outstanding: they stay as the exit's release */
   bool refused;                 /* a rule stopped it (and a missed remark said which) */
-  bool scoped;                  /* hoisted with the runtime's scoped entries: a call in the
-                                   loop may leave it without returning (loop_exits.h) */
-  LLVMValueRef exit_call;       /* that call, for the remark (NULL when plain) */
 } HoistHandle;
 
 typedef struct HoistPlan {
@@ -33,24 +30,14 @@ typedef struct HoistPlan {
 
 /* Groups the loop's retains and releases by handle and checks H1-H5 for each. Handles that
  * fail are marked refused, with a missed remark. Handles whose calls all sit in loops nested in
- * L were already decided there and are left out. ASSUME_RETURNING: the user accepts plain
- * entries in loops whose calls may not return (arc-elide<assume-returning-calls>). */
-HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile,
-                          bool assume_returning);
+ * L were already decided there and are left out. */
+HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile);
 void arc_free_plan(HoistPlan *plan);
-
-/* The function's frame slot for scoped entries: an i64 alloca set to 0 at function entry,
- * created by the first scoped hoist in the function (NULL until then). */
-typedef struct ArcFrameSlot {
-  LLVMValueRef slot;
-} ArcFrameSlot;
 
 /* Moves one handle's refcounting out of L: one retain in the preheader, one release at the
  * start of every exit block that has none of its own; the calls inside L are deleted (a retain's
- * result becomes its argument). A scoped handle gets the scoped entries, with FRAME's slot.
- * Emits the passed remark. */
-void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, const ArcProfile *profile,
-                      ArcFrameSlot *frame);
+ * result becomes its argument). Emits the passed remark. */
+void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, const ArcProfile *profile);
 
 /* The value a handle has in the loop: the RC root, or its reload. */
 static inline LLVMValueRef arc_handle_value(const HoistHandle *h) {

@@ -19,8 +19,6 @@ static const struct {
     {"alloc", ARC_CALL_ALLOC, ARC_SIG_PTR_OF_SIZE_FN},
     {"alloc-local", ARC_CALL_ALLOC_LOCAL, ARC_SIG_PTR_OF_SIZE_FN},
     {"observer", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    {"retain-scoped", ARC_CALL_RETAIN_SCOPED, ARC_SIG_PTR_OF_PTR_SLOT},
-    {"release-scoped", ARC_CALL_RELEASE_SCOPED, ARC_SIG_VOID_OF_PTR_SLOT},
 };
 
 /* The custom_entries index of KEY, or -1 when KEY names no custom runtime entry. */
@@ -46,8 +44,7 @@ static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, int inde
 }
 
 ArcElideOptions arc_elide_default_options(void) {
-  return (ArcElideOptions){
-      .hoist = true, .local = true, .profile = NULL, .assume_returning_calls = false};
+  return (ArcElideOptions){.hoist = true, .local = true, .profile = NULL};
 }
 
 bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size) {
@@ -108,16 +105,11 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
       out->local = false;
       continue;
     }
-    if (strcmp(p, "assume-returning-calls") == 0) {
-      out->assume_returning_calls = true;
-      continue;
-    }
   unknown:
     snprintf(err, err_size,
-             "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, "
-             "assume-returning-calls, runtime=NAME, or a custom runtime's retain=, release=, "
-             "retain-local=, release-local=, alloc=, alloc-local=, observer=, retain-scoped=, "
-             "release-scoped=)",
+             "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, runtime=NAME, "
+             "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
+             "alloc-local=, observer=)",
              p);
     return false;
   }
@@ -128,13 +120,6 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
   if (custom && !(arc_profile_entry_name(custom, ARC_CALL_RETAIN) &&
                   arc_profile_entry_name(custom, ARC_CALL_RELEASE))) {
     snprintf(err, err_size, "a custom runtime needs at least retain=NAME and release=NAME");
-    return false;
-  }
-  if (custom && !arc_profile_entry_name(custom, ARC_CALL_RETAIN_SCOPED) !=
-                    !arc_profile_entry_name(custom, ARC_CALL_RELEASE_SCOPED)) {
-    snprintf(err, err_size,
-             "a custom runtime's scoped entries come in pairs: retain-scoped=NAME "
-             "and release-scoped=NAME");
     return false;
   }
   return true;
@@ -157,8 +142,6 @@ void arc_elide_print_params(const ArcElideOptions *options, char *out, size_t si
     append_param(out, size, "no-hoist");
   if (!options->local)
     append_param(out, size, "no-local");
-  if (options->assume_returning_calls)
-    append_param(out, size, "assume-returning-calls");
   const ArcProfile *profile = options->profile;
   if (!profile)
     return;

@@ -17,8 +17,6 @@ static const ArcEntry arc_entries[] = {
     {"arc_publish", ARC_CALL_PUBLISH, ARC_SIG_PTR_OF_PTR},
     {"arc_count", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
     {"arc_is_unique", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    {"arc_retain_scoped", ARC_CALL_RETAIN_SCOPED, ARC_SIG_PTR_OF_PTR_SLOT},
-    {"arc_release_scoped", ARC_CALL_RELEASE_SCOPED, ARC_SIG_VOID_OF_PTR_SLOT},
     END,
 };
 
@@ -108,11 +106,6 @@ const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind) 
   return NULL;
 }
 
-bool arc_profile_has_scoped_entries(const ArcProfile *profile) {
-  return profile && arc_profile_entry_name(profile, ARC_CALL_RETAIN_SCOPED) &&
-         arc_profile_entry_name(profile, ARC_CALL_RELEASE_SCOPED);
-}
-
 const char *arc_profile_names(void) { return "arc, objc, swift, glib, numba, cpython"; }
 
 /* ---- custom profiles ------------------------------------------------------------------- */
@@ -169,11 +162,6 @@ static bool signature_fits(LLVMTypeRef fn_type, ArcSignature sig) {
   case ARC_SIG_ANY_OF_PTR:
     return signature_fits(fn_type, ARC_SIG_PTR_OF_PTR) ||
            signature_fits(fn_type, ARC_SIG_VOID_OF_PTR);
-  case ARC_SIG_PTR_OF_PTR_SLOT:
-    return argc == 2 && is_pointer(params[0]) && is_pointer(params[1]) && ret == params[0];
-  case ARC_SIG_VOID_OF_PTR_SLOT:
-    return argc == 2 && is_pointer(params[0]) && is_pointer(params[1]) &&
-           LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   }
   return false;
 }

@@ -19,11 +19,6 @@ typedef enum ArcCallKind {
   ARC_CALL_PUBLISH,       /* local -> shared */
   ARC_CALL_OBSERVER,      /* reads the count: arc_count, arc_is_unique */
   ARC_CALL_MISMATCH,      /* named like an entry, but its type does not fit: left alone */
-  /* +1 registered with the calling thread's loop references under a frame slot (arc.h) */
-  ARC_CALL_RETAIN_SCOPED,
-  /* -1 of a registered loop reference; may also release the thread's stranded ones (their
-   * destructors may run) */
-  ARC_CALL_RELEASE_SCOPED,
 } ArcCallKind;
 
 /* The signature an entry must have: its return type and its one object argument. */
@@ -33,10 +28,6 @@ typedef enum ArcSignature {
   ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
   ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
   ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
-  /* T *f(T *, long long *frame_slot)  scoped retain */
-  ARC_SIG_PTR_OF_PTR_SLOT,
-  /* void f(T *, long long *frame_slot)  scoped release */
-  ARC_SIG_VOID_OF_PTR_SLOT,
 } ArcSignature;
 
 typedef struct ArcEntry {
@@ -72,13 +63,6 @@ const char *arc_profile_names(void);
 /* The name of PROFILE's first entry of KIND, or NULL when it has none. */
 const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind);
 
-/* The capability "scoped entries": PROFILE has a scoped retain and a scoped release, which keep
- * a hoisted loop reference registered per thread so that the runtime releases it when the loop
- * is left through a callee that does not return (longjmp, exit, thread exit; see
- * docs/hoisting-exits.md). Only such a runtime lets the pass hoist out of loops whose calls may
- * not return. */
-bool arc_profile_has_scoped_entries(const ArcProfile *profile);
-
 /* Whether MODULE declares any entry of PROFILE (of any built-in profile when NULL): a function
  * of a module that does not cannot contain a runtime call, and costs the pass nothing more. */
 bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile);
@@ -95,13 +79,10 @@ bool arc_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind ki
 ArcCall arc_classify_call(LLVMValueRef call, const ArcProfile *profile);
 
 static inline bool arc_call_is_retain(ArcCallKind k) {
-  return k == ARC_CALL_RETAIN || k == ARC_CALL_RETAIN_LOCAL || k == ARC_CALL_RETAIN_SCOPED;
+  return k == ARC_CALL_RETAIN || k == ARC_CALL_RETAIN_LOCAL;
 }
 static inline bool arc_call_is_release(ArcCallKind k) {
-  return k == ARC_CALL_RELEASE || k == ARC_CALL_RELEASE_LOCAL || k == ARC_CALL_RELEASE_SCOPED;
-}
-static inline bool arc_call_is_scoped(ArcCallKind k) {
-  return k == ARC_CALL_RETAIN_SCOPED || k == ARC_CALL_RELEASE_SCOPED;
+  return k == ARC_CALL_RELEASE || k == ARC_CALL_RELEASE_LOCAL;
 }
 
 #endif

@@ -272,17 +272,6 @@ static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueL
   return count;
 }
 
-/* The passed remark's tail for a scoped handle: why it needed the scoped entries. */
-static ArcText scoped_note(const HoistHandle *h) {
-  ArcText t = {{0}};
-  if (h->scoped && h->exit_call)
-    snprintf(t.text, sizeof t.text, "; scoped entries: %s%s may not return",
-             arc_callee_text(h->exit_call).text, arc_at_location(h->exit_call).text);
-  else if (h->scoped)
-    snprintf(t.text, sizeof t.text, "; scoped entries");
-  return t;
-}
-
 void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
                         LLVMValueRef retain) {
   if (!arc_remarks_enabled(A))
@@ -293,7 +282,7 @@ void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const 
   bool atomic = call.profile->atomic_counts;
   for (size_t i = 0; i < h->ops.count; ++i) {
     ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
-    atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE || arc_call_is_scoped(kind);
+    atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
   }
   IterationCount count = ops_per_iteration(A, L, &h->ops);
   char amount[64];
@@ -307,12 +296,11 @@ void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const 
   if (arc_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)
     arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
                 "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
-                "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)%s",
-                name.text, loop.text, amount, what, amount, call.profile->name,
-                scoped_note(h).text);
+                "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
+                name.text, loop.text, amount, what, amount, call.profile->name);
   else
     arc_remarkf(
         A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
-        "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)%s",
-        name.text, loop.text, amount, what, call.profile->name, scoped_note(h).text);
+        "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)",
+        name.text, loop.text, amount, what, call.profile->name);
 }

@@ -43,11 +43,8 @@ static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load,
   if (!may_write(inst))
     return false;
   ArcCall call = arc_classify_call(inst, profile);
-  if (arc_call_is_scoped(call.kind) && is_paired(inst, context))
-    return false; /* hoisted with its pair: gone from the loop */
-  if (arc_call_is_retain(call.kind) && !arc_call_is_scoped(call.kind))
-    return false; /* writes its object's header only (a scoped one may release the thread's
-                     stranded references: their destructors may write anything) */
+  if (arc_call_is_retain(call.kind))
+    return false; /* writes its object's header only */
   if (arc_call_is_release(call.kind) && is_paired(inst, context))
     return false; /* never the last release: no destructor runs */
   return arc_may_write_location_of(A, inst, load);

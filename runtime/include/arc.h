@@ -111,44 +111,6 @@ ARC_API void arc_release_local(void *p);
  * becomes reachable from another thread. A no-op on SHARED and IMMORTAL objects and on NULL. */
 ARC_API void *arc_publish(void *p);
 
-/* ---- Loop references (scoped entries, emitted by the arc-elide pass) ----------------------- */
-
-/* When the pass hoists a retain/release pair out of a loop that contains a call that may leave
- * it without returning (longjmp, exit, pthread_exit, a cancellation point), the one reference
- * it now holds across the whole loop would never be released on that way out. It then emits
- * these two instead of arc_retain/arc_release, in the loop's preheader and exits. User code
- * does not call them.
- *
- * Contract:
- *  - frame_slot points to a `long long` in the frame of the function that holds the loop. The
- *    function stores 0 into it on entry and nothing else ever writes it but these functions:
- *    the first arc_retain_scoped of an invocation writes a cookie there (unique per thread,
- *    never 0), the later ones of that invocation read it.
- *  - arc_retain_scoped(p, slot) does arc_retain(p) and registers the reference {p, slot,
- *    cookie} on the calling thread's stack of loop references. arc_release_scoped(p, slot),
- *    later on the same thread and in the same invocation, unregisters it and does
- *    arc_release(p). Pairs nest (one function may hold several, one slot serves them all).
- *  - A reference whose loop was left without its release_scoped is "stranded". The runtime
- *    releases it: (a) at the thread's next scoped call that finds its frame gone (the slot, on
- *    this thread's stack, no longer holds the entry's cookie: the frame returned or was jumped
- *    over, and something has written that stack word since, e.g. the next invocation at the
- *    same address); (b) when the thread exits (return from its start routine, pthread_exit,
- *    cancellation); (c) at exit(), for the thread that calls exit() (never another thread's:
- *    it may still be in its loop). Never earlier: a live loop's reference is never released.
- *  - Not released: after _exit, quick_exit or abort (no handler runs); a reference of another
- *    thread at exit(); a frame slot outside the thread's own stack (a coroutine or signal
- *    stack, AddressSanitizer's fake stack), for which both calls act as arc_retain/arc_release
- *    and register nothing; a frame re-entered by a longjmp to a setjmp in the same function
- *    (the pass does not use these entries in such functions).
- *  - Destructors of stranded objects run later than without the pass: at (a), (b) or (c).
- *  - Cost: per loop entry (a push and a pop on a short per-thread stack), never per iteration.
- *    Not async-signal-safe beyond this: a call made while the thread is already inside one of
- *    them (a signal handler) acts as the plain entry.
- *  - The checking build (libarcrt-check.a) aborts with "arc-check: unmatched
- *    arc_release_scoped" when a release_scoped finds no registered reference it should find. */
-ARC_API void *arc_retain_scoped(void *p, long long *frame_slot);
-ARC_API void arc_release_scoped(void *p, long long *frame_slot);
-
 /* ---- Observers ---------------------------------------------------------------------------- */
 
 /* The logical count (>= 1) of a live object; 0 for NULL; ARC_COUNT_IMMORTAL for an IMMORTAL

@@ -8,8 +8,7 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
 declare i64 @may_throw(ptr)
 declare i32 @setjmp(ptr) returns_twice nounwind
 declare i32 @__gxx_personality_v0(...)

@@ -7,10 +7,9 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
-declare i64 @peek(ptr) nounwind willreturn memory(read)
-declare void @opaque() nounwind willreturn
+declare i64 @use(ptr) nounwind
+declare i64 @peek(ptr) nounwind memory(read)
+declare void @opaque() nounwind
 
 @g = internal global ptr null
 @exported = global ptr null

@@ -7,9 +7,8 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
-declare void @keep(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
+declare void @keep(ptr) nounwind
 declare void @__kmpc_fork_call(ptr, i32, ptr, ...) nounwind
 
 ; --- fires: the address of %shared.addr goes only into the fork call -------------------------

@@ -7,10 +7,9 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
-declare i64 @use2(ptr) nounwind willreturn
-declare void @consume(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
+declare i64 @use2(ptr) nounwind
+declare void @consume(ptr) nounwind
 
 ; Fires: retained before a branch, released in both arms.
 ; CHECK-LABEL: define i64 @release_in_both_arms(

@@ -8,9 +8,8 @@ declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
 declare i64 @arc_count(ptr) nounwind
 declare i32 @arc_is_unique(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
-declare noalias ptr @fresh() nounwind willreturn
+declare i64 @use(ptr) nounwind
+declare noalias ptr @fresh() nounwind
 
 ; Refuses: the loop asks for the count of the object it refcounts.
 ; CHECK-LABEL: define i64 @count_in_loop(

@@ -7,8 +7,7 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
 
 ; Refuses: the pair runs only when %p holds; a loop whose every iteration skips it must not
 ; touch the object at all.

@@ -7,8 +7,7 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
 
 ; { header { count, destroy }, payload }; -6917529027641081856 = -3 * 2^61 (ARC_RC_IMMORTAL).
 @literal = internal constant { { i64, ptr }, [8 x i8] } { { i64, ptr } { i64 -6917529027641081856, ptr null }, [8 x i8] c"hello\00\00\00" }

@@ -27,7 +27,7 @@ declare void @arc_release(ptr) nounwind
 ; CHECK-NOT: @arc_
 ; CHECK: br
 ; REMARK-DAG: hoisted retain/release of 'p' out of the loop
-; REMARK-DAG: (H7) the loop has no side effect left and no computable trip count: llvm.sideeffect keeps it from being assumed to terminate
+; REMARK-DAG: (H7) the loop in endless() has no side effect left and no computable trip count: llvm.sideeffect keeps it from being assumed to terminate
 ; DELETION-LABEL: define void @endless(
 ; DELETION: call void @llvm.sideeffect()
 ; DELETION: br i1

@@ -6,8 +6,7 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
 
 ; Fires twice: out of the inner loop, then out of the outer one.
 ; CHECK-LABEL: define i64 @nest(

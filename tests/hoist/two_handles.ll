@@ -6,9 +6,8 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use2(ptr, ptr) nounwind willreturn
-declare void @consume(ptr) nounwind willreturn
+declare i64 @use2(ptr, ptr) nounwind
+declare void @consume(ptr) nounwind
 
 ; Fires for both; use2 now gets the handles themselves.
 ; CHECK-LABEL: define i64 @both(

@@ -9,8 +9,7 @@
 declare ptr @arc_alloc(i64, ptr) nounwind
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @peek(ptr nocapture) nounwind willreturn nosync
+declare i64 @peek(ptr nocapture) nounwind nosync
 declare void @__kmpc_fork_call(ptr, i32, ptr, ...) nounwind
 
 define void @parent(ptr %obj, i64 %n) {

@@ -38,8 +38,7 @@
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
+declare i64 @use(ptr) nounwind
 
 ; CHECK-LABEL: define i64 @loop(
 ; CHECK: entry:

@@ -18,11 +18,9 @@ declare void @my_unref(ptr) nounwind
 declare void @buf_hold(ptr) nounwind
 declare void @buf_drop(ptr) nounwind
 declare i32 @my_refcount(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject. For the
-; custom profile, arc_retain and arc_release are callees like any other.
-declare ptr @arc_retain(ptr) nounwind willreturn
-declare void @arc_release(ptr) nounwind willreturn
-declare i64 @use(ptr) nounwind willreturn
+declare ptr @arc_retain(ptr) nounwind
+declare void @arc_release(ptr) nounwind
+declare i64 @use(ptr) nounwind
 
 ; CHECK-LABEL: define i64 @custom(
 ; CHECK: entry:

@@ -2,19 +2,14 @@
 // -mllvm options before the plugin is loaded). A bad value fails the compile with one clear
 // error (no object file, non-zero exit): a typo must not turn the pass off unnoticed. The remark
 // of a custom runtime says "refcount calls", not "atomic operations": the pass cannot know how
-// that runtime counts. This custom runtime has no scoped entries and use() may not return
-// (docs/hoisting-exits.md): the loop is hoisted because the options accept that.
-// RUN: env ARCELIDE_OPTIONS='retain=my_ref;release=my_unref;assume-returning-calls' %clang -O2 -g -fpass-plugin=%plugin \
+// that runtime counts.
+// RUN: env ARCELIDE_OPTIONS='retain=my_ref;release=my_unref' %clang -O2 -g -fpass-plugin=%plugin \
 // RUN:   -Rpass=arc-elide -c %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: rm -f %t.o
 // RUN: env ARCELIDE_OPTIONS='retain=my_ref' not %clang -O2 -g -fpass-plugin=%plugin \
 // RUN:   -Rpass=arc-elide -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not ls %t.o
 // BAD: error: arc-elide: ARCELIDE_OPTIONS='retain=my_ref': a custom runtime needs at least retain=NAME and release=NAME
-// Without that, refused (H1), naming the call:
-// RUN: env ARCELIDE_OPTIONS='retain=my_ref;release=my_unref' %clang -O2 -g -fpass-plugin=%plugin \
-// RUN:   -Rpass-missed=arc-elide -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXITS
-// EXITS: remark: retain/release of 'shared' not hoisted (H1): the call to use() at custom_runtime_clang.c:[[#@LINE+22]] may leave the loop without returning
 // BAD-NOT: remark
 // RUN: env ARCELIDE_OPTIONS='frobnicate' not %clang -O2 -fpass-plugin=%plugin -c %s -o %t.o 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TYPO

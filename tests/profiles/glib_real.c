@@ -4,10 +4,7 @@
 // of once per iteration, and the object's count is back to 1 afterwards.
 // REQUIRES: openmp, glib
 // RUN: %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=plain -c %S/Inputs/glib_kernel.c -o %t.plain.o
-// GLib has no scoped entries and use_object() may not return (docs/hoisting-exits.md): this test is
-// about the glib profile, so it accepts plain entries with assume-returning-calls.
-// RUN: env ARCELIDE_OPTIONS=assume-returning-calls \
-// RUN:   %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=hoisted -fpass-plugin=%plugin \
+// RUN: %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=hoisted -fpass-plugin=%plugin \
 // RUN:   -Rpass=arc-elide -Rpass-missed=arc-elide -c %S/Inputs/glib_kernel.c -o %t.hoisted.o 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // RUN: %clang -O2 %omp_cflags %glib_cflags %S/Inputs/glib_driver.c %t.plain.o %t.hoisted.o \

@@ -4,13 +4,8 @@
 // it. A C stub of the runtime functions lets the program run: same sum, one retain.
 // RUN: %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 -O2 -S -emit-llvm %s -o - \
 // RUN:   | FileCheck %s --check-prefix=OBJC-ARC
-// use() may not return and the objc runtime has no scoped entries (docs/hoisting-exits.md): refused
-// by default, hoisted with assume-returning-calls.
-// RUN: %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 -O2 -g -fpass-plugin=%plugin \
-// RUN:   -Rpass-missed=arc-elide -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXITS
-// RUN: env ARCELIDE_OPTIONS=assume-returning-calls %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 \
-// RUN:   -O2 -g -fpass-plugin=%plugin -Rpass=arc-elide -c %s -o %t.o 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=REMARK
+// RUN: %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 -O2 -g -fpass-plugin=%plugin -Rpass=arc-elide \
+// RUN:   -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %clang -fobjc-arc -fobjc-runtime=gnustep-2.0 -O2 -c %s -o %t.plain.o
 // RUN: %clang %cflags %S/Inputs/objc_stub.c %t.o %arcrt -o %t.hoisted
 // RUN: %clang %cflags %S/Inputs/objc_stub.c %t.plain.o %arcrt -o %t.plain
@@ -22,8 +17,7 @@
 // OBJC-ARC: call i64 @use(
 // OBJC-ARC: call void @llvm.objc.release(
 // OBJC-ARC: br i1 {{.*}}, !llvm.loop
-// REMARK: objc_arc.m:{{[0-9]+}}:{{[0-9]+}}: remark: hoisted retain/release of 'p' out of the loop at objc_arc.m:[[@LINE+11]]
-// EXITS: remark: retain/release of 'p' not hoisted (H1): the call to use() at objc_arc.m:[[@LINE+12]] may leave the loop without returning {{.*}} (objc runtime)
+// REMARK: objc_arc.m:{{[0-9]+}}:{{[0-9]+}}: remark: hoisted retain/release of 'p' out of the loop at objc_arc.m:[[@LINE+10]]
 // PLAIN: sum 100000, objc_retain calls 100000
 // HOISTED: sum 100000, objc_retain calls 1
 

@@ -11,11 +11,10 @@ declare ptr @g_object_ref(ptr) nounwind
 declare void @g_object_unref(ptr) nounwind
 declare void @NRT_incref(ptr) nounwind
 declare void @NRT_decref(ptr) nounwind
-declare i64 @may_throw(ptr) willreturn ; may unwind, returns otherwise
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use(ptr) nounwind willreturn
-declare i64 @peek(ptr) nounwind willreturn memory(read)
-declare void @list_append(ptr, ptr) nounwind willreturn
+declare i64 @may_throw(ptr)
+declare i64 @use(ptr) nounwind
+declare i64 @peek(ptr) nounwind memory(read)
+declare void @list_append(ptr, ptr) nounwind
 
 ; objc: the call may throw and carries no clang.arc.no_objc_arc_exceptions mark.
 ; CHECK-LABEL: define i64 @objc_may_throw(

@@ -12,8 +12,7 @@
 declare ptr @swift_retain(ptr returned) nounwind
 declare void @swift_release(ptr) nounwind
 declare zeroext i1 @swift_isUniquelyReferenced_nonNull_native(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare swiftcc i64 @"$s4main3useySiAA5BoxedCF"(ptr swiftself) nounwind willreturn
+declare swiftcc i64 @"$s4main3useySiAA5BoxedCF"(ptr swiftself) nounwind
 
 ; A class reference read from a captured box every iteration, as Swift does for a `let` in a
 ; closure context.

@@ -8,8 +8,7 @@ declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
 declare ptr @g_object_ref(ptr) nounwind
 declare void @g_object_unref(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @use2(ptr, ptr) nounwind willreturn
+declare i64 @use2(ptr, ptr) nounwind
 
 ; Fires for both: an arc pair and a GLib pair in one loop, each hoisted with its own entries.
 ; CHECK-LABEL: define i64 @side_by_side(

@@ -10,9 +10,8 @@ declare void @NRT_incref(ptr) nounwind
 declare void @NRT_decref(ptr) nounwind
 declare void @Py_IncRef(ptr) nounwind
 declare void @Py_DecRef(ptr) nounwind
-; The callees return (willreturn): loops whose calls may not are h1_exits.ll's subject.
-declare i64 @kernel(ptr) nounwind willreturn
-declare i64 @pure_hash(i64) nounwind willreturn memory(none)
+declare i64 @kernel(ptr) nounwind
+declare i64 @pure_hash(i64) nounwind memory(none)
 
 ; CHECK-LABEL: define i64 @numba_prange_body(
 ; CHECK: entry:
