@@ -21,7 +21,8 @@ typedef struct Window {
   const ArcProfile *profile;
   BlockIndex index;
   bool *has_retain;    /* the block contains a retain of the handle */
-  bool *leaves;        /* the block's terminator leaves L for an exit that gets the release */
+  bool *leaves;        /* the block leaves L: its terminator, for an exit that gets the release,
+                          or a call that may not return (longjmp, exit, pthread_exit) */
   bool *clean_to_exit; /* from the block's start, a path leaves L that way crossing no retain */
 } Window;
 
@@ -52,13 +53,26 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
   return false;
 }
 
+/* A call that may leave L without returning: a way out where no exit block releases anything.
+ * The runtime's own calls return. Calls that unwind are H1's. */
+static bool may_not_return(const Window *w, LLVMValueRef inst) {
+  if (!LLVMIsACallInst(inst) || arc_transfers_execution(inst))
+    return false;
+  ArcCallKind kind = arc_classify_call(inst, w->profile).kind;
+  return kind == ARC_CALL_NONE || kind == ARC_CALL_MISMATCH;
+}
+
 static void compute_blocks(Window *w) {
   size_t n = arc_loop_block_count(w->L);
   for (size_t b = 0; b < n; ++b) {
     LLVMBasicBlockRef bb = arc_loop_block_at(w->L, b);
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !w->has_retain[b];
-         i = LLVMGetNextInstruction(i))
-      w->has_retain[b] = is_retain_of(w, i);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      w->has_retain[b] |= is_retain_of(w, i);
+      /* Conservative: the whole block counts as leaving, wherever the call sits in it. A path
+       * from a release to such a call crosses no retain only if the call runs where the source
+       * holds no reference, and the call is then a read in the window (it may read anything). */
+      w->leaves[b] |= may_not_return(w, i);
+    }
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
