@@ -4,8 +4,28 @@
 # plugin) to go red. Run by `make sabotage` (not part of
 # `make check`: it rebuilds the plugin once per check, a few minutes in all).
 # Closes with "N passed, N failed", a sabotage that no test catches counting as a failure.
+#
+# `sabotage_pass.sh --patterns` only checks that every sabotaged line still exists in the source
+# (no build; run by `make check` as tests/plugin/sabotage_patterns.test), so that a refactor
+# that moves a guarded check cannot silently leave `make sabotage` without its target.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+if [ "${1:-}" = --patterns ]; then
+  cd "$repo"
+  found=0 lost=0
+  sabotage() { # NAME FILE OLD NEW: OLD must occur in FILE
+    if python3 -c 'import sys; sys.exit(sys.argv[2] not in open(sys.argv[1]).read())' "$2" "$3"; then
+      found=$((found + 1))
+    else
+      echo "pattern not found: $1 ($2)"; lost=$((lost + 1))
+    fi
+  }
+  # shellcheck source=/dev/null
+  . <(sed -n '/^# ---- the sabotages ----/,$p' "$0" | sed '/^echo "\$caught passed/,$d')
+  echo "$found passed, $lost failed"
+  [ "$lost" -eq 0 ]
+  exit
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$repo" && git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$work"
@@ -37,16 +57,17 @@ PY
   touch "$file" # mv kept the old time stamp: make the next build recompile the original
 }
 
+# ---- the sabotages ----
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
   "if (loop_form_forbids(L, objc, why, sizeof why, &at))" "if (0)"
 sabotage "H1 every call treated as nounwind" pass/src/loop_hoist.c \
-  "if (!has_attribute(i, \"nounwind\") &&" "if (0 &&"
+  "if (!ae_call_has_fn_attribute(i, \"nounwind\") &&" "if (0 &&"
 sabotage "H2 invariance of the handle ignored" pass/src/loop_hoist.c \
-  "if (!h->reload && !arc_loop_is_invariant(L, h->key)) {" "if (0) {"
+  "if (!h->reload && !ae_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \
   "if (!UNSOUND_H2 && writes_slot(A, i, load, profile, is_paired, context))" "if (0)"
 sabotage "H2 every release treated as paired" pass/src/slot_clobber.c \
-  "if (arc_call_is_release(call.kind) && is_paired(inst, context))" "if (arc_call_is_release(call.kind))"
+  "if (ae_call_is_release(call.kind) && is_paired(inst, context))" "if (ae_call_is_release(call.kind))"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
   "|| !escapes_only_into_forks(address)" ""
 sabotage "H3 balance ignored" pass/src/loop_hoist.c \
@@ -80,7 +101,7 @@ sabotage "H4 callee search bound counts as no observer" pass/src/loop_hoist.c \
 sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/termination.c \
   "enum { UNSOUND_MUSTPROGRESS = 0 };" "enum { UNSOUND_MUSTPROGRESS = 1 };"
 sabotage "H7 every trip count taken as computable" pass/src/termination.c \
-  "T->bounded[T->count++] = arc_loop_trip_count_computable(A, L);" "T->bounded[T->count++] = true;"
+  "T->bounded[T->count++] = ae_loop_trip_count_computable(A, L);" "T->bounded[T->count++] = true;"
 sabotage "H8 reads after the last release ignored (EXIT_WINDOW)" pass/src/exit_window.c \
   "enum { UNSOUND_EXIT_WINDOW = 0 };" "enum { UNSOUND_EXIT_WINDOW = 1 };"
 sabotage "H8 header and latch after the release not in the window" pass/src/exit_window.c \
@@ -92,9 +113,9 @@ sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c
 sabotage "local: every alloca is a private slot" $E \
-  "if (arc_is_private_slot(LLVMGetOperand(user, 1)))" "if (1)"
+  "if (ae_is_private_slot(LLVMGetOperand(user, 1)))" "if (1)"
 sabotage "local: slots used by any call are private" $E \
-  "if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user))
+  "if (LLVMIsACallInst(user) && ae_is_lifetime_marker(user))
       continue;
     return false;" "continue;"
 sabotage "local: integer reloads of a slot ignored" $E \
@@ -115,8 +136,8 @@ sabotage "local: arc_publish ignored" $E "case ARC_CALL_PUBLISH:
     return false;
     return escape_at("
 sabotage "local: indirect calls ignored" $E "if (!LLVMIsAFunction(LLVMGetCalledValue(call)))" "if (0)"
-sabotage "local: nocapture ignored" $E "if (!arc_call_arg_not_captured(call, operand))" "if (0)"
-sabotage "local: nosync ignored" $E "if (!arc_call_is_nosync(call))" "if (0)"
+sabotage "local: nocapture ignored" $E "if (!ae_call_arg_not_captured(call, operand))" "if (0)"
+sabotage "local: nosync ignored" $E "if (!ae_call_is_nosync(call))" "if (0)"
 sabotage "local: unknown uses ignored" $E \
   "return escape_at(w->escape, user, \"the analysis does not follow" \
   "return false;
@@ -144,7 +165,7 @@ sabotage "remarks: static call sites counted instead of calls per iteration" pas
   "IterationCount count = ops_per_iteration(A, L, &h->ops);" \
   "IterationCount count = {h->ops.count, h->ops.count, false};"
 sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/src/remarks.c \
-  "if (arc_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"
+  "if (ae_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"
 sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
   "bool atomic = call.profile->atomic_counts;" "bool atomic = true;"
 

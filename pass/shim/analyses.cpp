@@ -36,7 +36,7 @@ struct ArcAnalyses {
   std::vector<Loop *> InnermostFirst;
   std::map<Loop *, std::unique_ptr<ICFLoopSafetyInfo>> SafetyInfo;
   std::map<Loop *, SmallVector<BasicBlock *, 4>> ExitBlocks; // the CFG never changes: computed once
-  std::map<Value *, std::string> Names; // keeps the strings arc_source_name returns alive
+  std::map<Value *, std::string> Names; // keeps the strings ae_source_name returns alive
 
   ArcAnalyses(Function &F, FunctionAnalysisManager &FAM)
       : F(F), FAM(FAM), LI(FAM.getResult<LoopAnalysis>(F)),
@@ -57,20 +57,20 @@ static ArcLoop *wrapLoop(Loop *L) { return reinterpret_cast<ArcLoop *>(L); }
 
 // The definitions below take C linkage from their declarations in llvm_bridge.h.
 
-size_t arc_loop_count(ArcAnalyses *A) { return A->InnermostFirst.size(); }
-ArcLoop *arc_loop_at(ArcAnalyses *A, size_t I) { return wrapLoop(A->InnermostFirst[I]); }
-ArcLoop *arc_loop_parent(ArcLoop *L) { return wrapLoop(loop(L)->getParentLoop()); }
-LLVMBasicBlockRef arc_loop_header(ArcLoop *L) { return wrap(loop(L)->getHeader()); }
-LLVMBasicBlockRef arc_loop_preheader(ArcLoop *L) { return wrap(loop(L)->getLoopPreheader()); }
-bool arc_loop_has_dedicated_exits(ArcLoop *L) { return loop(L)->hasDedicatedExits(); }
-bool arc_loop_contains_block(ArcLoop *L, LLVMBasicBlockRef BB) {
+size_t ae_loop_count(ArcAnalyses *A) { return A->InnermostFirst.size(); }
+ArcLoop *ae_loop_at(ArcAnalyses *A, size_t I) { return wrapLoop(A->InnermostFirst[I]); }
+ArcLoop *ae_loop_parent(ArcLoop *L) { return wrapLoop(loop(L)->getParentLoop()); }
+LLVMBasicBlockRef ae_loop_header(ArcLoop *L) { return wrap(loop(L)->getHeader()); }
+LLVMBasicBlockRef ae_loop_preheader(ArcLoop *L) { return wrap(loop(L)->getLoopPreheader()); }
+bool ae_loop_has_dedicated_exits(ArcLoop *L) { return loop(L)->hasDedicatedExits(); }
+bool ae_loop_contains_block(ArcLoop *L, LLVMBasicBlockRef BB) {
   return loop(L)->contains(unwrap(BB));
 }
-ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB) {
+ArcLoop *ae_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB) {
   return wrapLoop(A->LI.getLoopFor(unwrap(BB)));
 }
-size_t arc_loop_block_count(ArcLoop *L) { return loop(L)->getNumBlocks(); }
-LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t I) { return wrap(loop(L)->getBlocks()[I]); }
+size_t ae_loop_block_count(ArcLoop *L) { return loop(L)->getNumBlocks(); }
+LLVMBasicBlockRef ae_loop_block_at(ArcLoop *L, size_t I) { return wrap(loop(L)->getBlocks()[I]); }
 static SmallVector<BasicBlock *, 4> &exitBlocks(ArcAnalyses *A, ArcLoop *L) {
   auto Found = A->ExitBlocks.find(loop(L));
   if (Found != A->ExitBlocks.end())
@@ -79,14 +79,12 @@ static SmallVector<BasicBlock *, 4> &exitBlocks(ArcAnalyses *A, ArcLoop *L) {
   loop(L)->getUniqueExitBlocks(Exits);
   return Exits;
 }
-size_t arc_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L) { return exitBlocks(A, L).size(); }
-LLVMBasicBlockRef arc_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t I) {
+size_t ae_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L) { return exitBlocks(A, L).size(); }
+LLVMBasicBlockRef ae_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t I) {
   return wrap(exitBlocks(A, L)[I]);
 }
-bool arc_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB) {
-  return loop(L)->isLoopLatch(unwrap(BB));
-}
-unsigned arc_loop_start_line(ArcLoop *L, const char **File, unsigned *FileLength) {
+bool ae_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB) { return loop(L)->isLoopLatch(unwrap(BB)); }
+unsigned ae_loop_start_line(ArcLoop *L, const char **File, unsigned *FileLength) {
   DebugLoc Start = loop(L)->getStartLoc();
   if (!Start)
     return 0;
@@ -95,11 +93,11 @@ unsigned arc_loop_start_line(ArcLoop *L, const char **File, unsigned *FileLength
   *FileLength = static_cast<unsigned>(Name.size());
   return Start.getLine();
 }
-bool arc_loop_is_invariant(ArcLoop *L, LLVMValueRef V) {
+bool ae_loop_is_invariant(ArcLoop *L, LLVMValueRef V) {
   return loop(L)->isLoopInvariant(unwrap(V));
 }
 
-bool arc_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst) {
+bool ae_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst) {
   std::unique_ptr<ICFLoopSafetyInfo> &Info = A->SafetyInfo[loop(L)];
   if (!Info) {
     Info = std::make_unique<ICFLoopSafetyInfo>();
@@ -108,41 +106,41 @@ bool arc_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst) {
   return Info->isGuaranteedToExecute(*unwrap<Instruction>(Inst), &A->DT, loop(L));
 }
 
-bool arc_transfers_execution(LLVMValueRef Inst) {
+bool ae_transfers_execution(LLVMValueRef Inst) {
   return isGuaranteedToTransferExecutionToSuccessor(unwrap<Instruction>(Inst));
 }
 
-bool arc_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB) {
+bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB) {
   return A->DT.dominates(unwrap(Dom), unwrap(BB));
 }
-bool arc_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB) {
+bool ae_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB) {
   return A->DT.isReachableFromEntry(unwrap(BB));
 }
 
-bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load) {
+bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load) {
   MemoryLocation Loc = MemoryLocation::get(unwrap<LoadInst>(Load));
   return isModSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
 }
 
-bool arc_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size) {
+bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size) {
   MemoryLocation Loc(unwrap(P), LocationSize::precise(Size));
   return isRefSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
 }
 
-bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
+bool ae_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
   return !A->aa().isNoAlias(MemoryLocation::getBeforeOrAfter(unwrap(P)),
                             MemoryLocation::getBeforeOrAfter(unwrap(Q)));
 }
 
-bool arc_may_write_memory(LLVMValueRef Inst) {
+bool ae_may_write_memory(LLVMValueRef Inst) {
   return unwrap<Instruction>(Inst)->mayWriteToMemory();
 }
 
-bool arc_may_have_side_effects(LLVMValueRef Inst) {
+bool ae_may_have_side_effects(LLVMValueRef Inst) {
   return unwrap<Instruction>(Inst)->mayHaveSideEffects();
 }
 
-bool arc_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef InstRef, LLVMValueRef CallRef) {
+bool ae_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef InstRef, LLVMValueRef CallRef) {
   auto *I = unwrap<Instruction>(InstRef);
   auto *Call = unwrap<CallBase>(CallRef);
   if (!I->mayReadFromMemory())
@@ -154,19 +152,19 @@ bool arc_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef InstRef, LLVMVal
   return true; // atomicrmw, cmpxchg, va_arg, fences: read memory AA gives no location for here
 }
 
-bool arc_loop_trip_count_computable(ArcAnalyses *A, ArcLoop *L) {
+bool ae_loop_trip_count_computable(ArcAnalyses *A, ArcLoop *L) {
   ScalarEvolution &SE = A->FAM.getResult<ScalarEvolutionAnalysis>(A->F);
   return !isa<SCEVCouldNotCompute>(SE.getSymbolicMaxBackedgeTakenCount(loop(L)));
 }
 
-bool arc_loop_must_progress(ArcLoop *L) { return isMustProgress(loop(L)); }
+bool ae_loop_must_progress(ArcLoop *L) { return isMustProgress(loop(L)); }
 
-bool arc_call_arg_not_captured(LLVMValueRef CallRef, unsigned Arg) {
+bool ae_call_arg_not_captured(LLVMValueRef CallRef, unsigned Arg) {
   auto *CB = unwrap<CallBase>(CallRef);
   return Arg < CB->arg_size() && CB->doesNotCapture(Arg);
 }
 
-bool arc_call_is_nosync(LLVMValueRef CallRef) {
+bool ae_call_is_nosync(LLVMValueRef CallRef) {
   auto *CB = unwrap<CallBase>(CallRef);
   if (CB->hasFnAttr(Attribute::NoSync))
     return true;
@@ -195,7 +193,7 @@ static DILocalVariable *describedVariable(Value *V) {
   return nullptr;
 }
 
-const char *arc_source_name(ArcAnalyses *A, LLVMValueRef VRef) {
+const char *ae_source_name(ArcAnalyses *A, LLVMValueRef VRef) {
   Value *V = unwrap(VRef);
   auto Found = A->Names.find(V);
   if (Found != A->Names.end())
@@ -212,7 +210,7 @@ const char *arc_source_name(ArcAnalyses *A, LLVMValueRef VRef) {
   return Stored.empty() ? nullptr : Stored.c_str();
 }
 
-bool arc_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }
+bool ae_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }
 
 template <typename RemarkT>
 static void emitRemark(ArcAnalyses *A, const char *Name, Instruction *I, const char *Message) {
@@ -225,8 +223,8 @@ static void emitRemark(ArcAnalyses *A, const char *Name, Instruction *I, const c
   }
 }
 
-void arc_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef InstRef,
-                     const char *Message) {
+void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef InstRef,
+                    const char *Message) {
   Instruction *I = InstRef ? unwrap<Instruction>(InstRef) : nullptr;
   switch (Kind) {
   case ARC_REMARK_PASSED:
@@ -243,7 +241,7 @@ PreservedAnalyses arcelide::runOnFunction(Function &F, FunctionAnalysisManager &
   if (F.isDeclaration())
     return PreservedAnalyses::all();
   ArcAnalyses A(F, FAM);
-  if (!arc_elide_function(wrap(&F), &A, &Options))
+  if (!ae_elide_function(wrap(&F), &A, &Options))
     return PreservedAnalyses::all();
   // Only calls were inserted or deleted: the CFG, and with it loops and dominators, stand.
   PreservedAnalyses PA;

@@ -36,7 +36,7 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
   explicit ArcElidePass(ArcElideOptions Options) : Options(Options) {}
 
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
-    if (F.isDeclaration() || !arc_elide_module_relevant(wrap(F.getParent()), &Options))
+    if (F.isDeclaration() || !ae_elide_module_relevant(wrap(F.getParent()), &Options))
       return PreservedAnalyses::all(); // no runtime call can be in F: leave it as it is
     // Preheaders and dedicated exits first; what LoopSimplify does not preserve is invalidated
     // before the pass asks for its analyses.
@@ -49,7 +49,7 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
 
   void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
     char Params[512];
-    arc_elide_print_params(&Options, Params, sizeof Params);
+    ae_elide_print_params(&Options, Params, sizeof Params);
     OS << "arc-elide";
     if (Params[0])
       OS << '<' << Params << '>';
@@ -59,10 +59,10 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
 };
 
 Expected<ArcElideOptions> parseParams(StringRef Params) {
-  ArcElideOptions Options = arc_elide_default_options();
+  ArcElideOptions Options = ae_elide_default_options();
   char Message[512];
   std::string Text = Params.str();
-  if (!arc_elide_parse_params(Text.c_str(), &Options, Message, sizeof Message))
+  if (!ae_elide_parse_params(Text.c_str(), &Options, Message, sizeof Message))
     return make_error<StringError>(Message, inconvertibleErrorCode());
   return Options;
 }

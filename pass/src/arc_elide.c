@@ -12,74 +12,74 @@
 #include "termination.h"
 
 static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
-  if (!arc_remarks_enabled(A))
+  if (!ae_remarks_enabled(A))
     return;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = arc_classify_call(i, profile);
+      ArcCall call = ae_classify_call(i, profile);
       if (call.kind != ARC_CALL_MISMATCH)
         continue;
-      arc_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i, "%s to %s is left alone: %s",
-                  LLVMIsAInvokeInst(i) ? "invoke" : "call", arc_callee_text(i).text,
-                  LLVMIsAInvokeInst(i)
-                      ? "an invoke may unwind"
-                      : "its type is not the one the runtime profile gives that entry");
+      ae_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i, "%s to %s is left alone: %s",
+                 LLVMIsAInvokeInst(i) ? "invoke" : "call", ae_callee_text(i).text,
+                 LLVMIsAInvokeInst(i)
+                     ? "an invoke may unwind"
+                     : "its type is not the one the runtime profile gives that entry");
     }
 }
 
 /* Indirect calls in a loop that refcounts are treated as opaque calls; say so once each. */
 static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
-  if (!arc_remarks_enabled(A))
+  if (!ae_remarks_enabled(A))
     return;
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
-    if (arc_loop_for_block(A, bb) != L)
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
+    if (ae_loop_for_block(A, bb) != L)
       continue;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAFunction(LLVMGetCalledValue(i)) &&
           !LLVMIsAInlineAsm(LLVMGetCalledValue(i)))
-        arc_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", i,
-                    "indirect call%s is not recognised as a runtime call; treated as opaque",
-                    arc_at_location(i).text);
+        ae_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", i,
+                   "indirect call%s is not recognised as a runtime call; treated as opaque",
+                   ae_at_location(i).text);
   }
 }
 
 static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile, ArcTermination *T) {
   bool changed = false;
-  for (size_t l = 0; l < arc_loop_count(A); ++l) {
-    ArcLoop *L = arc_loop_at(A, l);
-    HoistPlan plan = arc_plan_hoists(A, L, profile);
+  for (size_t l = 0; l < ae_loop_count(A); ++l) {
+    ArcLoop *L = ae_loop_at(A, l);
+    HoistPlan plan = ae_plan_hoists(A, L, profile);
     if (plan.count)
       report_indirect_calls(A, L);
     for (size_t i = 0; i < plan.count; ++i)
       if (!plan.handles[i].refused) {
-        arc_termination_before_removal(T, A, L);
-        arc_hoist_handle(A, L, &plan.handles[i], profile);
+        ae_termination_before_removal(T, A, L);
+        ae_hoist_handle(A, L, &plan.handles[i], profile);
         changed = true;
       }
-    arc_free_plan(&plan);
+    ae_free_plan(&plan);
   }
   return changed;
 }
 
-bool arc_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options) {
-  return arc_profile_used_in(module, options->profile);
+bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options) {
+  return ae_profile_used_in(module, options->profile);
 }
 
-bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
-  if (!arc_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
+bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
+  if (!ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
     return false; /* no runtime entry is declared: nothing to do, nothing to say */
   report_unrecognised_calls(A, fn, options->profile);
   bool changed = false;
   if (options->hoist) {
     ArcTermination termination = {0};
-    changed |= arc_delete_immortal_ops(A, fn, options->profile, &termination);
+    changed |= ae_delete_immortal_ops(A, fn, options->profile, &termination);
     changed |= hoist_loops(A, options->profile, &termination);
-    changed |= arc_termination_keep_alive(&termination, A);
-    arc_termination_free(&termination);
+    changed |= ae_termination_keep_alive(&termination, A);
+    ae_termination_free(&termination);
   }
   /* After hoisting, which has already deleted the pairs it moved out of loops. */
   if (options->local)
-    changed |= arc_make_local_objects(A, fn, options->profile);
+    changed |= ae_make_local_objects(A, fn, options->profile);
   return changed;
 }

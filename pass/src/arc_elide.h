@@ -21,23 +21,23 @@ typedef struct ArcElideOptions {
 } ArcElideOptions;
 
 /* The defaults: everything on, every profile. */
-ArcElideOptions arc_elide_default_options(void);
+ArcElideOptions ae_elide_default_options(void);
 
 /* Parses the text between the angle brackets of arc-elide<...>: parameters separated by ';'.
  * Returns false and writes a message into err on a parameter it does not know, a parameter
  * without its value (retain=), runtime= given twice, or an incomplete custom runtime. */
-bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size);
+bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size);
 
 /* Writes the parameters that reproduce OPTIONS (the text between the angle brackets, "" for the
  * defaults) into OUT, for printing the pipeline. */
-void arc_elide_print_params(const ArcElideOptions *options, char *out, size_t size);
+void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t size);
 
 /* Whether the module declares an entry of a runtime the options recognise: when it does not,
  * the pass has nothing to do in any of its functions (and leaves them untouched). */
-bool arc_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options);
+bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options);
 
 /* Runs the pass on one function. Returns true when the IR changed (the CFG never does). */
-bool arc_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options);
+bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options);
 
 #ifdef __cplusplus
 }

@@ -24,7 +24,7 @@ static inline size_t block_index_slot(const BlockIndex *index, LLVMBasicBlockRef
 }
 
 static inline BlockIndex block_index_new(ArcLoop *L) {
-  size_t n = arc_loop_block_count(L), capacity = 16;
+  size_t n = ae_loop_block_count(L), capacity = 16;
   while (capacity < 2 * n)
     capacity *= 2;
   BlockIndex index = {calloc(capacity, sizeof(LLVMBasicBlockRef)), calloc(capacity, sizeof(size_t)),
@@ -32,7 +32,7 @@ static inline BlockIndex block_index_new(ArcLoop *L) {
   if (!index.keys || !index.values)
     abort();
   for (size_t b = 0; b < n; ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     size_t slot = block_index_slot(&index, bb);
     index.keys[slot] = bb;
     index.values[slot] = b;

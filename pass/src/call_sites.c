@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-const char *arc_callee_name(LLVMValueRef call) {
+const char *ae_callee_name(LLVMValueRef call) {
   if (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call) && !LLVMIsACallBrInst(call))
     return NULL;
   LLVMValueRef callee = LLVMGetCalledValue(call);
@@ -13,12 +13,12 @@ const char *arc_callee_name(LLVMValueRef call) {
   return LLVMGetValueName2(callee, &length);
 }
 
-bool arc_is_lifetime_marker(LLVMValueRef call) {
-  const char *name = arc_callee_name(call);
+bool ae_is_lifetime_marker(LLVMValueRef call) {
+  const char *name = ae_callee_name(call);
   return name && strncmp(name, "llvm.lifetime.", 14) == 0;
 }
 
-bool arc_call_has_fn_attribute(LLVMValueRef call, const char *name) {
+bool ae_call_has_fn_attribute(LLVMValueRef call, const char *name) {
   unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
   if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind))
     return true;
@@ -27,7 +27,7 @@ bool arc_call_has_fn_attribute(LLVMValueRef call, const char *name) {
          LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
 }
 
-bool arc_call_objc_ignores_unwinding(LLVMValueRef call) {
+bool ae_call_objc_ignores_unwinding(LLVMValueRef call) {
   static const char kind_name[] = "clang.arc.no_objc_arc_exceptions";
   LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
   unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);

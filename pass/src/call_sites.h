@@ -9,17 +9,17 @@
 
 /* The name of the function CALL calls directly; NULL for an indirect call, inline asm, or an
  * instruction that is not a call. */
-const char *arc_callee_name(LLVMValueRef call);
+const char *ae_callee_name(LLVMValueRef call);
 
 /* CALL is llvm.lifetime.start or llvm.lifetime.end. */
-bool arc_is_lifetime_marker(LLVMValueRef call);
+bool ae_is_lifetime_marker(LLVMValueRef call);
 
 /* The call, or the function it calls directly, has the function attribute NAME. */
-bool arc_call_has_fn_attribute(LLVMValueRef call, const char *name);
+bool ae_call_has_fn_attribute(LLVMValueRef call, const char *name);
 
 /* clang marks the calls of Objective-C ARC code that is not compiled exception-safe
  * (-fobjc-arc-exceptions off, the default): an exception through them leaks by the language's
  * own rules, so for Objective-C handles such a call is no unwind exit. */
-bool arc_call_objc_ignores_unwinding(LLVMValueRef call);
+bool ae_call_objc_ignores_unwinding(LLVMValueRef call);
 
 #endif

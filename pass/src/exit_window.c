@@ -27,7 +27,7 @@ typedef struct Window {
 } Window;
 
 static bool is_retain_of(const Window *w, LLVMValueRef inst) {
-  return arc_call_is_retain(arc_classify_call(inst, w->profile).kind) &&
+  return ae_call_is_retain(ae_classify_call(inst, w->profile).kind) &&
          value_list_contains(&w->h->ops, inst);
 }
 
@@ -47,7 +47,7 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
   LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
   for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
     LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-    if (arc_loop_contains_block(w->L, succ) && w->clean_to_exit[block_index(&w->index, succ)])
+    if (ae_loop_contains_block(w->L, succ) && w->clean_to_exit[block_index(&w->index, succ)])
       return true;
   }
   return false;
@@ -56,16 +56,16 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
 /* A call that may leave L without returning: a way out where no exit block releases anything.
  * The runtime's own calls return. Calls that unwind are H1's. */
 static bool may_not_return(const Window *w, LLVMValueRef inst) {
-  if (!LLVMIsACallInst(inst) || arc_transfers_execution(inst))
+  if (!LLVMIsACallInst(inst) || ae_transfers_execution(inst))
     return false;
-  ArcCallKind kind = arc_classify_call(inst, w->profile).kind;
+  ArcCallKind kind = ae_classify_call(inst, w->profile).kind;
   return kind == ARC_CALL_NONE || kind == ARC_CALL_MISMATCH;
 }
 
 static void compute_blocks(Window *w) {
-  size_t n = arc_loop_block_count(w->L);
+  size_t n = ae_loop_block_count(w->L);
   for (size_t b = 0; b < n; ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(w->L, b);
+    LLVMBasicBlockRef bb = ae_loop_block_at(w->L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       w->has_retain[b] |= is_retain_of(w, i);
       /* Conservative: the whole block counts as leaving, wherever the call sits in it. A path
@@ -76,7 +76,7 @@ static void compute_blocks(Window *w) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-      if (!arc_loop_contains_block(w->L, succ) && gets_hoisted_release(w, succ))
+      if (!ae_loop_contains_block(w->L, succ) && gets_hoisted_release(w, succ))
         w->leaves[b] = true;
     }
   }
@@ -85,7 +85,7 @@ static void compute_blocks(Window *w) {
     changed = false;
     for (size_t b = 0; b < n; ++b)
       if (!w->clean_to_exit[b] && !w->has_retain[b] &&
-          tail_reaches_exit(w, arc_loop_block_at(w->L, b)))
+          tail_reaches_exit(w, ae_loop_block_at(w->L, b)))
         w->clean_to_exit[b] = changed = true;
   }
 }
@@ -94,7 +94,7 @@ static void compute_blocks(Window *w) {
  * parallel loop rereads each iteration): no destructor can write it (omp_capture.h). */
 static bool reads_worksharing_bound(LLVMValueRef inst) {
   return LLVMIsALoadInst(inst) &&
-         arc_omp_slot_is_worksharing_local(arc_strip_pointer_casts(LLVMGetOperand(inst, 0)));
+         ae_omp_slot_is_worksharing_local(ae_strip_pointer_casts(LLVMGetOperand(inst, 0)));
 }
 
 /* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
@@ -102,7 +102,7 @@ static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef rel
                             ArcDeletedCallFn is_deleted, void *context) {
   for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
     if (!is_deleted(i, context) && !reads_worksharing_bound(i) &&
-        arc_may_read_what_call_writes(w->A, i, release))
+        ae_may_read_what_call_writes(w->A, i, release))
       return i;
   return NULL;
 }
@@ -117,7 +117,7 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn
   if (!tail_reaches_exit(w, bb))
     return NULL;
   LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release, is_deleted, context);
-  size_t n = arc_loop_block_count(w->L), pending = 0;
+  size_t n = ae_loop_block_count(w->L), pending = 0;
   bool *seen = calloc(n, sizeof *seen);
   LLVMBasicBlockRef *work = malloc(n * sizeof *work);
   if (!seen || !work)
@@ -126,7 +126,7 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn
     LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-      if (!arc_loop_contains_block(w->L, succ))
+      if (!ae_loop_contains_block(w->L, succ))
         continue;
       size_t si = block_index(&w->index, succ);
       if (w->clean_to_exit[si] && !seen[si]) {
@@ -144,13 +144,13 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn
   return read;
 }
 
-LLVMValueRef arc_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
-                                  const ArcProfile *profile, ArcDeletedCallFn is_deleted,
-                                  void *context, LLVMValueRef *release) {
+LLVMValueRef ae_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
+                                 const ArcProfile *profile, ArcDeletedCallFn is_deleted,
+                                 void *context, LLVMValueRef *release) {
   *release = NULL;
   if (UNSOUND_EXIT_WINDOW)
     return NULL;
-  size_t n = arc_loop_block_count(L);
+  size_t n = ae_loop_block_count(L);
   Window w = {A,
               L,
               h,
@@ -165,7 +165,7 @@ LLVMValueRef arc_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle 
   LLVMValueRef read = NULL;
   for (size_t k = 0; k < h->ops.count && !read; ++k) {
     LLVMValueRef op = h->ops.items[k];
-    if (!arc_call_is_release(arc_classify_call(op, profile).kind))
+    if (!ae_call_is_release(ae_classify_call(op, profile).kind))
       continue;
     read = read_after(&w, op, is_deleted, context);
     if (read)

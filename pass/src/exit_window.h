@@ -22,8 +22,8 @@ typedef bool (*ArcDeletedCallFn)(LLVMValueRef inst, void *context);
 
 /* The first instruction in the exit window of one of H's releases in L that may read memory
  * that release may write, or NULL when there is none; the release in *RELEASE. */
-LLVMValueRef arc_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
-                                  const ArcProfile *profile, ArcDeletedCallFn is_deleted,
-                                  void *context, LLVMValueRef *release);
+LLVMValueRef ae_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
+                                 const ArcProfile *profile, ArcDeletedCallFn is_deleted,
+                                 void *context, LLVMValueRef *release);
 
 #endif

@@ -14,8 +14,8 @@
 
 static LLVMValueRef callee_of_kind(const HoistHandle *h, const ArcProfile *profile, bool retain) {
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
-    if (retain ? arc_call_is_retain(kind) : arc_call_is_release(kind))
+    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    if (retain ? ae_call_is_retain(kind) : ae_call_is_release(kind))
       return h->ops.items[i];
   }
   return NULL;
@@ -139,17 +139,17 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   return load;
 }
 
-void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile) {
+void ae_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile) {
   LLVMValueRef retain = callee_of_kind(h, profile, true);
   LLVMValueRef release = callee_of_kind(h, profile, false);
 
-  arc_remark_hoisted(A, L, h, profile, retain);
+  ae_remark_hoisted(A, L, h, profile, retain);
 
-  LLVMBasicBlockRef preheader = arc_loop_preheader(L);
+  LLVMBasicBlockRef preheader = ae_loop_preheader(L);
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));
   insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
-  for (size_t e = 0; e < arc_loop_exit_block_count(A, L); ++e) {
-    LLVMBasicBlockRef exit = arc_loop_exit_block_at(A, L, e);
+  for (size_t e = 0; e < ae_loop_exit_block_count(A, L); ++e) {
+    LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
     bool has_own = false;
     for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
       has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;

@@ -40,25 +40,25 @@ static bool is_constant_immortal(LLVMValueRef handle) {
          LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX;
 }
 
-bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
-                             ArcTermination *termination) {
+bool ae_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+                            ArcTermination *termination) {
   bool changed = false;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef next;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = next) {
       next = LLVMGetNextInstruction(i);
-      ArcCall call = arc_classify_call(i, profile);
-      if ((!arc_call_is_retain(call.kind) && !arc_call_is_release(call.kind)) ||
+      ArcCall call = ae_classify_call(i, profile);
+      if ((!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind)) ||
           !call.profile->immortal_band)
         continue;
-      LLVMValueRef root = arc_rc_root(call.object, profile);
+      LLVMValueRef root = ae_rc_root(call.object, profile);
       if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
         continue;
-      ArcText name = arc_handle_name(A, base_global(root), NULL);
-      arc_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
-                  "deleted %s of immortal constant '%s': the runtime never writes it",
-                  arc_call_is_retain(call.kind) ? "retain" : "release", name.text);
-      arc_termination_before_removal(termination, A, arc_loop_for_block(A, bb));
+      ArcText name = ae_handle_name(A, base_global(root), NULL);
+      ae_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
+                 "deleted %s of immortal constant '%s': the runtime never writes it",
+                 ae_call_is_retain(call.kind) ? "retain" : "release", name.text);
+      ae_termination_before_removal(termination, A, ae_loop_for_block(A, bb));
       if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
         LLVMReplaceAllUsesWith(i, call.object); /* a retain returns its argument */
       LLVMInstructionEraseFromParent(i);

@@ -13,7 +13,7 @@
 
 /* Deletes every retain and release in FN whose handle is a constant immortal object, telling
  * TERMINATION (H7) before it deletes one in a loop. */
-bool arc_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
-                             ArcTermination *termination);
+bool ae_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+                            ArcTermination *termination);
 
 #endif

@@ -20,78 +20,78 @@ typedef struct ArcAnalyses ArcAnalyses; /* one function's analyses */
 typedef struct ArcLoop ArcLoop;         /* an llvm::Loop */
 
 /* Loops of the function, every loop after all loops nested in it (innermost first). */
-size_t arc_loop_count(ArcAnalyses *A);
-ArcLoop *arc_loop_at(ArcAnalyses *A, size_t index);
+size_t ae_loop_count(ArcAnalyses *A);
+ArcLoop *ae_loop_at(ArcAnalyses *A, size_t index);
 
-ArcLoop *arc_loop_parent(ArcLoop *L);
-LLVMBasicBlockRef arc_loop_header(ArcLoop *L);
-LLVMBasicBlockRef arc_loop_preheader(ArcLoop *L); /* NULL when the loop has none */
-bool arc_loop_has_dedicated_exits(ArcLoop *L);
-bool arc_loop_contains_block(ArcLoop *L, LLVMBasicBlockRef BB);
+ArcLoop *ae_loop_parent(ArcLoop *L);
+LLVMBasicBlockRef ae_loop_header(ArcLoop *L);
+LLVMBasicBlockRef ae_loop_preheader(ArcLoop *L); /* NULL when the loop has none */
+bool ae_loop_has_dedicated_exits(ArcLoop *L);
+bool ae_loop_contains_block(ArcLoop *L, LLVMBasicBlockRef BB);
 /* The innermost loop containing BB, NULL outside every loop. */
-ArcLoop *arc_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB);
-size_t arc_loop_block_count(ArcLoop *L);
-LLVMBasicBlockRef arc_loop_block_at(ArcLoop *L, size_t index);
+ArcLoop *ae_loop_for_block(ArcAnalyses *A, LLVMBasicBlockRef BB);
+size_t ae_loop_block_count(ArcLoop *L);
+LLVMBasicBlockRef ae_loop_block_at(ArcLoop *L, size_t index);
 /* Blocks outside L with a predecessor inside L (each listed once). */
-size_t arc_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L);
-LLVMBasicBlockRef arc_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t index);
+size_t ae_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L);
+LLVMBasicBlockRef ae_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t index);
 /* Latch blocks: predecessors of the header inside L. */
-bool arc_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB);
+bool ae_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB);
 /* Where the loop starts in the source (its llvm.loop location, else its header's): the line,
  * 0 when unknown, with the file name in *file (not NUL-terminated, *file_length bytes). */
-unsigned arc_loop_start_line(ArcLoop *L, const char **file, unsigned *file_length);
+unsigned ae_loop_start_line(ArcLoop *L, const char **file, unsigned *file_length);
 /* Defined outside L (constants and arguments included). */
-bool arc_loop_is_invariant(ArcLoop *L, LLVMValueRef V);
+bool ae_loop_is_invariant(ArcLoop *L, LLVMValueRef V);
 
 /* Must-execute: Inst (inside L) runs whenever L is entered (ICFLoopSafetyInfo). */
-bool arc_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst);
+bool ae_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst);
 /* Inst always passes control to the next instruction (no unwind, exit or endless wait). */
-bool arc_transfers_execution(LLVMValueRef Inst);
+bool ae_transfers_execution(LLVMValueRef Inst);
 /* Dominator tree queries. */
-bool arc_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB);
-bool arc_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB);
+bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB);
+bool ae_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB);
 
 /* Alias analysis (the function's AA pipeline, with GlobalsAA when the pipeline has cached it):
  * may Inst write the memory that Load reads? */
-bool arc_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load);
+bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load);
 /* May Inst read the SIZE bytes at P (a count word in front of, or at, an object)? */
-bool arc_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size);
+bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size);
 /* May the two pointers refer to overlapping memory? */
-bool arc_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
+bool ae_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
 /* Instruction::mayWriteToMemory: stores, calls that may write, fences, atomicrmw, cmpxchg, and
  * loads stronger than unordered (LLVM models an acquire as a write: it may make other threads'
  * writes visible). */
-bool arc_may_write_memory(LLVMValueRef Inst);
+bool ae_may_write_memory(LLVMValueRef Inst);
 /* Instruction::mayHaveSideEffects: may write memory, unwind, or not return (what loop deletion
  * asks of every instruction of a loop it deletes). */
-bool arc_may_have_side_effects(LLVMValueRef Inst);
+bool ae_may_have_side_effects(LLVMValueRef Inst);
 /* May Inst (a load, a call, or any other instruction that reads memory) read memory that the
  * call Call may write (AAResults::getModRefInfo)? False when Inst reads no memory. */
-bool arc_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Call);
+bool ae_may_read_what_call_writes(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Call);
 
 /* Termination (ScalarEvolution and LoopUtils): does ScalarEvolution bound the number of times
  * L's back edge is taken (getSymbolicMaxBackedgeTakenCount is computable)? And may LLVM assume
  * that L terminates or has a side effect (a `mustprogress` function, or llvm.loop.mustprogress)? */
-bool arc_loop_trip_count_computable(ArcAnalyses *A, ArcLoop *L);
-bool arc_loop_must_progress(ArcLoop *L);
+bool ae_loop_trip_count_computable(ArcAnalyses *A, ArcLoop *L);
+bool ae_loop_must_progress(ArcLoop *L);
 
 /* Call-site facts LLVM's attributes state (on the call or its callee), for escape analysis:
  * the call does not capture its argument ARG (LLVM 19 `nocapture`, LLVM 22 `captures(none)`;
  * CallBase::doesNotCapture); and the call does not synchronise with other threads (`nosync`, or
  * a non-volatile memory intrinsic, which LLVM's own nosync inference treats the same way). */
-bool arc_call_arg_not_captured(LLVMValueRef Call, unsigned Arg);
-bool arc_call_is_nosync(LLVMValueRef Call);
+bool ae_call_arg_not_captured(LLVMValueRef Call, unsigned Arg);
+bool ae_call_is_nosync(LLVMValueRef Call);
 
 /* The source-level name of V from debug info (a variable described by V, or a variable that
  * lives in the memory V points to, or a global's name); NULL when there is none. */
-const char *arc_source_name(ArcAnalyses *A, LLVMValueRef V);
+const char *ae_source_name(ArcAnalyses *A, LLVMValueRef V);
 
 /* Optimization remarks under the pass name "arc-elide". Inst gives the location (may be NULL:
  * the function's). Name is the remark's identifier (e.g. "Hoisted"), Message its text. */
 typedef enum { ARC_REMARK_PASSED, ARC_REMARK_MISSED, ARC_REMARK_ANALYSIS } ArcRemarkKind;
-bool arc_remarks_enabled(ArcAnalyses *A);
-void arc_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef Inst,
-                     const char *Message);
+bool ae_remarks_enabled(ArcAnalyses *A);
+void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef Inst,
+                    const char *Message);
 
 #ifdef __cplusplus
 }

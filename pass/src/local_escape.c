@@ -28,7 +28,7 @@ static bool is_pointer(LLVMValueRef v) {
 }
 
 static bool callee_named(LLVMValueRef call, const char *const *names) {
-  const char *name = arc_callee_name(call);
+  const char *name = ae_callee_name(call);
   if (!name)
     return false;
   for (; *names; ++names)
@@ -37,7 +37,7 @@ static bool callee_named(LLVMValueRef call, const char *const *names) {
   return false;
 }
 
-bool arc_is_private_slot(LLVMValueRef slot) {
+bool ae_is_private_slot(LLVMValueRef slot) {
   if (!LLVMIsAAllocaInst(slot))
     return false;
   for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
@@ -46,7 +46,7 @@ bool arc_is_private_slot(LLVMValueRef slot) {
       continue;
     if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != slot)
       continue; /* the slot is the address, never the value stored */
-    if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user))
+    if (LLVMIsACallInst(user) && ae_is_lifetime_marker(user))
       continue;
     return false;
   }
@@ -80,7 +80,7 @@ static bool follow_slot(Walk *w, LLVMValueRef slot) {
       continue;
     if (!is_pointer(user))
       return escape_at(w->escape, user, "it is reloaded as an integer%s",
-                       arc_at_location(user).text);
+                       ae_at_location(user).text);
     add_copy(w, user);
   }
   return false;
@@ -88,16 +88,16 @@ static bool follow_slot(Walk *w, LLVMValueRef slot) {
 
 /* A call that takes a copy as operand OPERAND (an argument, the callee, or a bundle operand). */
 static bool call_use_escapes(Walk *w, LLVMValueRef call, unsigned operand) {
-  ArcText at = arc_at_location(call);
+  ArcText at = ae_at_location(call);
   if (LLVMIsAInlineAsm(LLVMGetCalledValue(call)))
     return escape_at(w->escape, call, "it is used by inline asm%s", at.text);
   if (operand >= LLVMGetNumArgOperands(call))
     return escape_at(w->escape, call, "it is an operand of %s%s that is not an argument",
-                     arc_callee_text(call).text, at.text);
+                     ae_callee_text(call).text, at.text);
   if (callee_named(call, thread_starters))
     return escape_at(w->escape, call, "it is handed to another thread by %s%s",
-                     arc_callee_text(call).text, at.text);
-  ArcCall rc = arc_classify_call(call, w->profile);
+                     ae_callee_text(call).text, at.text);
+  ArcCall rc = ae_classify_call(call, w->profile);
   switch (rc.kind) {
   case ARC_CALL_RETAIN:
   case ARC_CALL_RETAIN_LOCAL:
@@ -109,26 +109,26 @@ static bool call_use_escapes(Walk *w, LLVMValueRef call, unsigned operand) {
   case ARC_CALL_OBSERVER:
     return false;
   case ARC_CALL_PUBLISH:
-    return escape_at(w->escape, call, "it is published by %s%s", arc_callee_text(call).text,
+    return escape_at(w->escape, call, "it is published by %s%s", ae_callee_text(call).text,
                      at.text);
   case ARC_CALL_ALLOC:
   case ARC_CALL_ALLOC_LOCAL:
   case ARC_CALL_MISMATCH:
     return escape_at(w->escape, call, "it is passed to %s%s, which the profile does not allow",
-                     arc_callee_text(call).text, at.text);
+                     ae_callee_text(call).text, at.text);
   case ARC_CALL_NONE:
     break;
   }
   if (!LLVMIsAFunction(LLVMGetCalledValue(call)))
     return escape_at(w->escape, call, "it is passed to an indirect call%s", at.text);
-  if (!arc_call_arg_not_captured(call, operand))
+  if (!ae_call_arg_not_captured(call, operand))
     return escape_at(w->escape, call, "it is passed to %s%s, which may keep it (not nocapture)",
-                     arc_callee_text(call).text, at.text);
-  if (!arc_call_is_nosync(call))
+                     ae_callee_text(call).text, at.text);
+  if (!ae_call_is_nosync(call))
     return escape_at(w->escape, call,
                      "it is passed to %s%s, which may synchronise with other threads (not "
                      "nosync)",
-                     arc_callee_text(call).text, at.text);
+                     ae_callee_text(call).text, at.text);
   return false;
 }
 
@@ -148,7 +148,7 @@ static ArcText instruction_text(LLVMValueRef inst) {
 
 /* Whether USER's use of COPY lets the object escape; adds the copies it makes. */
 static bool use_escapes(Walk *w, LLVMValueRef user, LLVMValueRef copy) {
-  ArcText at = arc_at_location(user);
+  ArcText at = ae_at_location(user);
   switch (LLVMGetInstructionOpcode(user)) {
   case LLVMBitCast:
   case LLVMAddrSpaceCast:
@@ -177,9 +177,9 @@ static bool use_escapes(Walk *w, LLVMValueRef user, LLVMValueRef copy) {
   case LLVMStore:
     if (LLVMGetOperand(user, 0) != copy)
       return false; /* writes the payload */
-    if (arc_is_private_slot(LLVMGetOperand(user, 1)))
+    if (ae_is_private_slot(LLVMGetOperand(user, 1)))
       return follow_slot(w, LLVMGetOperand(user, 1));
-    if (LLVMIsAAllocaInst(arc_strip_pointer_casts(LLVMGetOperand(user, 1))))
+    if (LLVMIsAAllocaInst(ae_strip_pointer_casts(LLVMGetOperand(user, 1))))
       return escape_at(w->escape, user,
                        "it is stored%s into a local variable whose address escapes", at.text);
     return escape_at(w->escape, user, "it is stored to memory that other code may read%s", at.text);
@@ -207,8 +207,8 @@ static bool use_escapes(Walk *w, LLVMValueRef user, LLVMValueRef copy) {
                    instruction_text(user).text, at.text);
 }
 
-bool arc_object_escapes(LLVMValueRef alloc, const ArcProfile *profile, ValueList *copies,
-                        ValueList *slots, LocalEscape *escape) {
+bool ae_object_escapes(LLVMValueRef alloc, const ArcProfile *profile, ValueList *copies,
+                       ValueList *slots, LocalEscape *escape) {
   Walk w = {profile, copies, slots, escape};
   *escape = (LocalEscape){0};
   add_copy(&w, alloc);

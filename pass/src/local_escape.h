@@ -26,10 +26,10 @@ typedef struct LocalEscape {
 /* Follows ALLOC's copies. Returns true and fills *escape at the first escaping use; else false.
  * Either way COPIES receives the copies found so far (ALLOC first) and SLOTS the private slots
  * a copy was stored into. */
-bool arc_object_escapes(LLVMValueRef alloc, const ArcProfile *profile, ValueList *copies,
-                        ValueList *slots, LocalEscape *escape);
+bool ae_object_escapes(LLVMValueRef alloc, const ArcProfile *profile, ValueList *copies,
+                       ValueList *slots, LocalEscape *escape);
 
 /* SLOT (an alloca) is used only as the address of loads and stores and by lifetime markers. */
-bool arc_is_private_slot(LLVMValueRef slot);
+bool ae_is_private_slot(LLVMValueRef slot);
 
 #endif

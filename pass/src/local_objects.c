@@ -57,8 +57,8 @@ static bool slot_holds_certain(const Certain *c, LLVMValueRef slot) {
 static bool stays_certain(const Certain *c, LLVMValueRef v, const ArcProfile *profile) {
   if (value_list_contains(&c->allocs, v))
     return true;
-  ArcCall call = arc_classify_call(v, profile);
-  if (arc_call_is_retain(call.kind))
+  ArcCall call = ae_classify_call(v, profile);
+  if (ae_call_is_retain(call.kind))
     return is_marked(c, call.object);
   switch (LLVMGetInstructionOpcode(v)) {
   case LLVMBitCast:
@@ -135,7 +135,7 @@ static void copy_attributes(LLVMValueRef from, LLVMValueRef to, LLVMAttributeInd
  * when the module has none; NULL when the profile has no such entry or the module declares it
  * with another type. */
 static LLVMValueRef local_entry(LLVMValueRef call, const ArcProfile *profile, ArcCallKind kind) {
-  const char *name = arc_profile_entry_name(profile, kind);
+  const char *name = ae_profile_entry_name(profile, kind);
   if (!name)
     return NULL;
   LLVMValueRef original = LLVMGetCalledValue(call);
@@ -174,7 +174,7 @@ static ArcCallKind local_kind(ArcCallKind kind) {
 /* The local entry CALL can call instead (same type), or NULL when the module's declaration
  * does not allow it. */
 static LLVMValueRef local_target(LLVMValueRef call, const ArcProfile *profile) {
-  ArcCall c = arc_classify_call(call, profile);
+  ArcCall c = ae_classify_call(call, profile);
   LLVMValueRef fn = local_entry(call, c.profile, local_kind(c.kind));
   return fn && LLVMGetCalledFunctionType(call) == LLVMGlobalGetValueType(fn) ? fn : NULL;
 }
@@ -186,7 +186,7 @@ static void collect_objects(LLVMValueRef fn, const ArcProfile *profile, LocalObj
   size_t capacity = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = arc_classify_call(i, profile);
+      ArcCall call = ae_classify_call(i, profile);
       if (call.kind != ARC_CALL_ALLOC)
         continue;
       if (*count == capacity) {
@@ -204,7 +204,7 @@ static ValueList certain_calls(LLVMValueRef fn, const Certain *c, const ArcProfi
   ValueList calls = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = arc_classify_call(i, profile);
+      ArcCall call = ae_classify_call(i, profile);
       if ((call.kind == ARC_CALL_RETAIN || call.kind == ARC_CALL_RELEASE) &&
           is_marked(c, call.object) && local_target(i, profile))
         value_list_push(&calls, i);
@@ -214,20 +214,20 @@ static ValueList certain_calls(LLVMValueRef fn, const Certain *c, const ArcProfi
 
 static void remark_local(ArcAnalyses *A, const LocalObject *o, const ValueList *calls,
                          const ArcProfile *profile) {
-  if (!arc_remarks_enabled(A))
+  if (!ae_remarks_enabled(A))
     return;
   size_t n = 0;
   for (size_t i = 0; i < calls->count; ++i)
-    n += value_list_contains(&o->copies, arc_classify_call(calls->items[i], profile).object);
-  bool in_loop = arc_loop_for_block(A, LLVMGetInstructionParent(o->alloc)) != NULL;
-  ArcText at = arc_at_location(o->alloc);
-  arc_remarkf(A, ARC_REMARK_PASSED, "ThreadLocal", o->alloc,
-              "object '%s'%s%s is thread-local: %zu atomic operation%s%s made plain",
-              arc_handle_name(A, o->alloc, NULL).text, at.text[0] ? " allocated" : "", at.text, n,
-              n == 1 ? "" : "s", in_loop ? " per iteration" : "");
+    n += value_list_contains(&o->copies, ae_classify_call(calls->items[i], profile).object);
+  bool in_loop = ae_loop_for_block(A, LLVMGetInstructionParent(o->alloc)) != NULL;
+  ArcText at = ae_at_location(o->alloc);
+  ae_remarkf(A, ARC_REMARK_PASSED, "ThreadLocal", o->alloc,
+             "object '%s'%s%s is thread-local: %zu atomic operation%s%s made plain",
+             ae_handle_name(A, o->alloc, NULL).text, at.text[0] ? " allocated" : "", at.text, n,
+             n == 1 ? "" : "s", in_loop ? " per iteration" : "");
 }
 
-bool arc_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+bool ae_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
   LocalObject *objects = NULL;
   size_t count = 0;
   collect_objects(fn, profile, &objects, &count);
@@ -237,21 +237,21 @@ bool arc_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *p
   for (size_t o = 0; o < count; ++o) {
     LocalObject *obj = &objects[o];
     obj->escapes =
-        arc_object_escapes(obj->alloc, obj->profile, &obj->copies, &obj->slots, &obj->escape);
+        ae_object_escapes(obj->alloc, obj->profile, &obj->copies, &obj->slots, &obj->escape);
     if (!obj->escapes && !local_target(obj->alloc, profile)) {
       obj->escapes = true;
       obj->escape.use = obj->alloc;
       snprintf(obj->escape.why, sizeof obj->escape.why,
-               arc_profile_entry_name(obj->profile, ARC_CALL_ALLOC_LOCAL)
+               ae_profile_entry_name(obj->profile, ARC_CALL_ALLOC_LOCAL)
                    ? "the module declares the local allocation with another type"
                    : "the runtime profile '%s' has no local allocation",
                obj->profile->name);
     }
     if (obj->escapes) {
-      ArcText at = arc_at_location(obj->alloc);
-      arc_remarkf(A, ARC_REMARK_MISSED, "NotThreadLocal", obj->alloc,
-                  "object '%s'%s%s stays shared: %s", arc_handle_name(A, obj->alloc, NULL).text,
-                  at.text[0] ? " allocated" : "", at.text, obj->escape.why);
+      ArcText at = ae_at_location(obj->alloc);
+      ae_remarkf(A, ARC_REMARK_MISSED, "NotThreadLocal", obj->alloc,
+                 "object '%s'%s%s stays shared: %s", ae_handle_name(A, obj->alloc, NULL).text,
+                 at.text[0] ? " allocated" : "", at.text, obj->escape.why);
     }
   }
 

@@ -13,6 +13,6 @@
 
 /* Rewrites FN's thread-local objects, with a passed remark for each and a missed remark naming
  * the escaping use for every other object. Returns true when the IR changed. */
-bool arc_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile);
+bool ae_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile);
 
 #endif

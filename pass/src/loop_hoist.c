@@ -23,9 +23,9 @@
  * loads read one slot, and H2 decides whether they read one value. */
 static LLVMValueRef handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *reload) {
   *reload = NULL;
-  if (LLVMIsALoadInst(root) && arc_loop_contains_block(L, LLVMGetInstructionParent(root))) {
+  if (LLVMIsALoadInst(root) && ae_loop_contains_block(L, LLVMGetInstructionParent(root))) {
     *reload = root;
-    return arc_strip_pointer_casts(LLVMGetOperand(root, 0));
+    return ae_strip_pointer_casts(LLVMGetOperand(root, 0));
   }
   return root;
 }
@@ -45,10 +45,10 @@ static HoistHandle *find_or_add(HoistPlan *plan, LLVMValueRef key, LLVMValueRef 
 }
 
 static bool in_own_blocks(ArcAnalyses *A, ArcLoop *L, LLVMValueRef inst) {
-  return arc_loop_for_block(A, LLVMGetInstructionParent(inst)) == L;
+  return ae_loop_for_block(A, LLVMGetInstructionParent(inst)) == L;
 }
 
-void arc_free_plan(HoistPlan *plan) {
+void ae_free_plan(HoistPlan *plan) {
   for (size_t i = 0; i < plan->count; ++i) {
     value_list_free(&plan->handles[i].ops);
     value_list_free(&plan->handles[i].kept_exit_releases);
@@ -59,7 +59,7 @@ void arc_free_plan(HoistPlan *plan) {
 
 static LLVMValueRef first_retain(const HoistHandle *h, const ArcProfile *profile) {
   for (size_t i = 0; i < h->ops.count; ++i)
-    if (arc_call_is_retain(arc_classify_call(h->ops.items[i], profile).kind))
+    if (ae_call_is_retain(ae_classify_call(h->ops.items[i], profile).kind))
       return h->ops.items[i];
   return h->ops.items[0];
 }
@@ -71,23 +71,23 @@ static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile 
   if (h->refused)
     return;
   h->refused = true;
-  if (!arc_remarks_enabled(A))
+  if (!ae_remarks_enabled(A))
     return;
-  ArcText name = arc_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
+  ArcText name = ae_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
   LLVMValueRef retain = first_retain(h, profile);
   bool retains = false, releases = false; /* a lone retain or release is no pair: say which */
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
-    retains |= arc_call_is_retain(kind);
-    releases |= arc_call_is_release(kind);
+    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    retains |= ae_call_is_retain(kind);
+    releases |= ae_call_is_release(kind);
   }
-  arc_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", arc_located_in_loop(retain, L),
-              "%s of '%s' not hoisted (%s): %s (%s runtime; %s)",
-              retains && releases ? "retain/release"
-              : retains           ? "retain"
-                                  : "release",
-              name.text, rule, why, arc_classify_call(retain, profile).profile->name,
-              arc_loop_name(A, L).text);
+  ae_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, L),
+             "%s of '%s' not hoisted (%s): %s (%s runtime; %s)",
+             retains && releases ? "retain/release"
+             : retains           ? "retain"
+                                 : "release",
+             name.text, rule, why, ae_classify_call(retain, profile).profile->name,
+             ae_loop_name(A, L).text);
 }
 
 /* ---- H1: loop form ----------------------------------------------------------------------- */
@@ -96,40 +96,40 @@ static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile 
  * false when the form is fine. FOR_OBJC: the handles are Objective-C's (see above). */
 static bool loop_form_forbids(ArcLoop *L, bool for_objc, char *why, size_t size, LLVMValueRef *at) {
   *at = NULL;
-  if (!arc_loop_preheader(L)) {
+  if (!ae_loop_preheader(L)) {
     snprintf(why, size, "the loop has no preheader");
     return true;
   }
-  if (!arc_loop_has_dedicated_exits(L)) {
+  if (!ae_loop_has_dedicated_exits(L)) {
     snprintf(why, size, "an exit block of the loop is also entered from outside it");
     return true;
   }
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       LLVMOpcode op = LLVMGetInstructionOpcode(i);
       *at = i;
       if (op == LLVMInvoke || op == LLVMCleanupRet || op == LLVMCatchSwitch || op == LLVMCatchRet ||
           op == LLVMResume) {
-        snprintf(why, size, "the loop can be left by unwinding%s", arc_at_location(i).text);
+        snprintf(why, size, "the loop can be left by unwinding%s", ae_at_location(i).text);
         return true;
       }
       if (op == LLVMCallBr || op == LLVMIndirectBr) {
         snprintf(why, size, "the loop has an exit by %s%s",
-                 op == LLVMCallBr ? "callbr" : "indirectbr", arc_at_location(i).text);
+                 op == LLVMCallBr ? "callbr" : "indirectbr", ae_at_location(i).text);
         return true;
       }
       if (op != LLVMCall)
         continue;
-      if (arc_call_has_fn_attribute(i, "returns_twice")) {
-        snprintf(why, size, "the loop calls %s, which returns twice%s", arc_callee_text(i).text,
-                 arc_at_location(i).text);
+      if (ae_call_has_fn_attribute(i, "returns_twice")) {
+        snprintf(why, size, "the loop calls %s, which returns twice%s", ae_callee_text(i).text,
+                 ae_at_location(i).text);
         return true;
       }
-      if (!arc_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
-          !(for_objc && arc_call_objc_ignores_unwinding(i))) {
-        snprintf(why, size, "the call to %s%s may unwind out of the loop", arc_callee_text(i).text,
-                 arc_at_location(i).text);
+      if (!ae_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
+          !(for_objc && ae_call_objc_ignores_unwinding(i))) {
+        snprintf(why, size, "the call to %s%s may unwind out of the loop", ae_callee_text(i).text,
+                 ae_at_location(i).text);
         return true;
       }
     }
@@ -162,8 +162,8 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
     if (!is_op_of(p->handle, i))
       continue;
-    ArcCallKind kind = arc_classify_call(i, p->profile).kind;
-    if (arc_call_is_retain(kind)) {
+    ArcCallKind kind = ae_classify_call(i, p->profile).kind;
+    if (ae_call_is_retain(kind)) {
       if (in & (1u << MAX_OUTSTANDING)) {
         p->culprit = i, p->what = "it is retained again before it is released, without bound";
         return false;
@@ -185,11 +185,11 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
 static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBlockRef exit,
                                  const ArcProfile *profile) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(exit); i; i = LLVMGetNextInstruction(i)) {
-    ArcCall call = arc_classify_call(i, profile);
-    if (!arc_call_is_release(call.kind) || call.profile != h->runtime)
+    ArcCall call = ae_classify_call(i, profile);
+    if (!ae_call_is_release(call.kind) || call.profile != h->runtime)
       continue;
     LLVMValueRef reload;
-    if (handle_key(L, arc_rc_root(call.object, profile), &reload) == h->key)
+    if (handle_key(L, ae_rc_root(call.object, profile), &reload) == h->key)
       return i;
   }
   return NULL;
@@ -199,7 +199,7 @@ static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBloc
  * must be reached with nothing outstanding; every exit block either with nothing outstanding,
  * or with exactly the retain outstanding and a release of its own (which then stays). */
 static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
-  size_t n = arc_loop_block_count(L), exits = arc_loop_exit_block_count(A, L);
+  size_t n = ae_loop_block_count(L), exits = ae_loop_exit_block_count(A, L);
   CountSet *entry = calloc(n, sizeof *entry), *at_exit = calloc(exits ? exits : 1, 1);
   bool *queued = calloc(n, sizeof *queued);
   size_t *work = malloc(n * sizeof *work);
@@ -207,14 +207,14 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
     abort();
   size_t pending = 0;
   BlockIndex index = block_index_new(L);
-  LLVMBasicBlockRef header = arc_loop_header(L);
+  LLVMBasicBlockRef header = ae_loop_header(L);
   size_t h = block_index(&index, header);
   entry[h] = 1u, work[pending++] = h, queued[h] = true;
   bool ok = true;
   while (ok && pending) {
     size_t b = work[--pending];
     queued[b] = false;
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     CountSet out;
     if (!(ok = transfer(bb, entry[b], &out, p)))
       break;
@@ -227,9 +227,9 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
           p->what = "it is not released exactly once on every path through the iteration";
           ok = false;
         }
-      } else if (!arc_loop_contains_block(L, succ)) {
+      } else if (!ae_loop_contains_block(L, succ)) {
         for (size_t e = 0; e < exits; ++e)
-          if (arc_loop_exit_block_at(A, L, e) == succ)
+          if (ae_loop_exit_block_at(A, L, e) == succ)
             at_exit[e] |= out;
       } else {
         size_t si = block_index(&index, succ);
@@ -244,7 +244,7 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
   for (size_t e = 0; ok && e < exits; ++e) {
     if (at_exit[e] == 1u || at_exit[e] == 0)
       continue;
-    LLVMBasicBlockRef exit = arc_loop_exit_block_at(A, L, e);
+    LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
     LLVMValueRef kept = at_exit[e] == 2u ? exit_release(L, handle, exit, p->profile) : NULL;
     if (kept) {
       value_list_push(&handle->kept_exit_releases, kept);
@@ -266,7 +266,7 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
 static LLVMValueRef stored_copy(const HoistHandle *h, const ArcProfile *profile) {
   for (size_t i = 0; i < h->ops.count; ++i) {
     LLVMValueRef op = h->ops.items[i];
-    if (!arc_call_is_retain(arc_classify_call(op, profile).kind))
+    if (!ae_call_is_retain(ae_classify_call(op, profile).kind))
       continue;
     for (LLVMUseRef use = LLVMGetFirstUse(op); use; use = LLVMGetNextUse(use)) {
       LLVMValueRef user = LLVMGetUser(use);
@@ -314,7 +314,7 @@ static bool reaches_observer(CalleeSearch *search, LLVMValueRef fn, unsigned dep
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
         continue;
-      ArcCall call = arc_classify_call(i, search->profile);
+      ArcCall call = ae_classify_call(i, search->profile);
       if (call.kind == ARC_CALL_OBSERVER)
         return true;
       if (call.kind == ARC_CALL_NONE && reaches_observer(search, LLVMGetCalledValue(i), depth + 1))
@@ -337,19 +337,19 @@ static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile)
  * count word. */
 static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
                                 const ArcProfile *profile) {
-  LLVMValueRef value = arc_handle_value(h);
-  ArcCall first = arc_classify_call(h->ops.items[0], profile);
+  LLVMValueRef value = ae_handle_value(h);
+  ArcCall first = ae_classify_call(h->ops.items[0], profile);
   bool opaque_calls_observe = first.profile && first.profile->opaque_calls_observe;
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = arc_classify_call(i, profile);
-      if (call.kind == ARC_CALL_OBSERVER && arc_may_alias(A, call.object, value))
+      ArcCall call = ae_classify_call(i, profile);
+      if (call.kind == ARC_CALL_OBSERVER && ae_may_alias(A, call.object, value))
         return i;
       if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
         return i;
       if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
-          !LLVMIsAIntrinsicInst(i) && arc_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
+          !LLVMIsAIntrinsicInst(i) && ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
         return i;
     }
   }
@@ -363,11 +363,11 @@ static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h
 static bool runs_on_every_entry(ArcAnalyses *A, ArcLoop *L, LLVMValueRef retain,
                                 const ArcProfile *profile) {
   for (LLVMValueRef i = retain; i; i = LLVMGetPreviousInstruction(i)) {
-    if (arc_guaranteed_to_execute(A, L, i))
+    if (ae_guaranteed_to_execute(A, L, i))
       return true;
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
-    if (before && !arc_call_is_retain(arc_classify_call(before, profile).kind) &&
-        !arc_transfers_execution(before))
+    if (before && !ae_call_is_retain(ae_classify_call(before, profile).kind) &&
+        !ae_transfers_execution(before))
       return false;
   }
   return false;
@@ -390,14 +390,14 @@ static bool is_paired_release(LLVMValueRef release, void *context) {
 /* ---- the analysis -------------------------------------------------------------------------- */
 
 static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistPlan *plan) {
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = arc_classify_call(i, profile);
-      if (!arc_call_is_retain(call.kind) && !arc_call_is_release(call.kind))
+      ArcCall call = ae_classify_call(i, profile);
+      if (!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind))
         continue;
       LLVMValueRef reload;
-      LLVMValueRef key = handle_key(L, arc_rc_root(call.object, profile), &reload);
+      LLVMValueRef key = handle_key(L, ae_rc_root(call.object, profile), &reload);
       HoistHandle *h = find_or_add(plan, key, reload, call.profile);
       if (!h->reload)
         h->reload = reload;
@@ -423,7 +423,7 @@ static bool operands_invariant(ArcLoop *L, LLVMValueRef v) {
   if (!LLVMIsAInstruction(v))
     return false;
   for (int i = 0; i < LLVMGetNumOperands(v); ++i)
-    if (!arc_loop_is_invariant(L, LLVMGetOperand(v, i)))
+    if (!ae_loop_is_invariant(L, LLVMGetOperand(v, i)))
       return false;
   return true;
 }
@@ -439,8 +439,8 @@ enum { UNSOUND_ATOMIC_COPY = 0 };
 /* An atomic load in L through which the handle is reloaded, or NULL. */
 static LLVMValueRef atomic_reload(ArcLoop *L, const HoistHandle *h, const ArcProfile *profile) {
   for (size_t i = 0; i < h->ops.count; ++i) {
-    LLVMValueRef root = arc_rc_root(arc_classify_call(h->ops.items[i], profile).object, profile);
-    if (LLVMIsALoadInst(root) && arc_loop_contains_block(L, LLVMGetInstructionParent(root)) &&
+    LLVMValueRef root = ae_rc_root(ae_classify_call(h->ops.items[i], profile).object, profile);
+    if (LLVMIsALoadInst(root) && ae_loop_contains_block(L, LLVMGetInstructionParent(root)) &&
         LLVMGetOrdering(root) != LLVMAtomicOrderingNotAtomic)
       return root;
   }
@@ -456,32 +456,32 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
    * Only a private capture slot, which nobody writes while the region runs, is hoisted; the
    * copy keeps the load atomic (hoist_rewrite.c). */
   LLVMValueRef atomic = h->reload ? atomic_reload(L, h, profile) : NULL;
-  if (atomic && !UNSOUND_ATOMIC_COPY && !arc_omp_slot_is_private_capture(h->key)) {
+  if (atomic && !UNSOUND_ATOMIC_COPY && !ae_omp_slot_is_private_capture(h->key)) {
     snprintf(why, sizeof why,
              "it is reloaded with an atomic load%s: another thread may store a different handle "
              "to the slot while the loop runs",
-             arc_at_location(atomic).text);
+             ae_at_location(atomic).text);
     refuse(A, L, h, profile, "H2", why);
     return;
   }
   /* H2, first half: the handle, or the address it is reloaded from, is defined outside L. */
-  if (h->reload && (!arc_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
+  if (h->reload && (!ae_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
     refuse(A, L, h, profile, "H2",
            LLVMGetVolatile(h->reload)      ? "it is reloaded with a volatile load"
            : operands_invariant(L, h->key) ? "the address it is loaded from is computed in the loop"
                                            : "the address it is loaded from changes in the loop");
     return;
   }
-  if (!h->reload && !arc_loop_is_invariant(L, h->key)) {
+  if (!h->reload && !ae_loop_is_invariant(L, h->key)) {
     refuse(A, L, h, profile, "H2", "the handle is a different value in every iteration");
     return;
   }
   /* H3 */
   bool has_retain = false, has_release = false;
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
-    has_retain |= arc_call_is_retain(kind);
-    has_release |= arc_call_is_release(kind);
+    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    has_retain |= ae_call_is_retain(kind);
+    has_release |= ae_call_is_release(kind);
   }
   if (!has_retain || !has_release) {
     refuse(A, L, h, profile, "H3",
@@ -491,13 +491,13 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
   LLVMValueRef store = stored_copy(h, profile);
   if (store) {
     snprintf(why, sizeof why, "the retained copy is stored to memory%s, which then owns it",
-             arc_at_location(store).text);
+             ae_at_location(store).text);
     refuse(A, L, h, profile, "H3", why);
     return;
   }
   BalanceProblem problem = {h, profile, NULL, NULL};
   if (!is_balanced(A, L, h, &problem)) {
-    snprintf(why, sizeof why, "%s%s", problem.what, arc_at_location(problem.culprit).text);
+    snprintf(why, sizeof why, "%s%s", problem.what, ae_at_location(problem.culprit).text);
     refuse(A, L, h, profile, "H3", why);
     return;
   }
@@ -506,21 +506,21 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
   if (observer) {
     if (calls_visible_observer(observer, profile))
       snprintf(why, sizeof why, "the loop calls %s%s, which may read its count",
-               arc_callee_text(observer).text, arc_at_location(observer).text);
+               ae_callee_text(observer).text, ae_at_location(observer).text);
     else
-      snprintf(why, sizeof why, "the loop reads its count with %s%s",
-               arc_callee_text(observer).text, arc_at_location(observer).text);
+      snprintf(why, sizeof why, "the loop reads its count with %s%s", ae_callee_text(observer).text,
+               ae_at_location(observer).text);
     refuse(A, L, h, profile, "H4", why);
     return;
   }
   /* H5: hoisting may only move a retain to where one was sure to run on a live object. */
   bool guaranteed = false;
   for (size_t i = 0; i < h->ops.count && !guaranteed; ++i)
-    guaranteed = arc_call_is_retain(arc_classify_call(h->ops.items[i], profile).kind) &&
+    guaranteed = ae_call_is_retain(ae_classify_call(h->ops.items[i], profile).kind) &&
                  runs_on_every_entry(A, L, h->ops.items[i], profile);
   if (!guaranteed) {
     refuse(A, L, h, profile, "H5",
-           arc_omp_loop_role(A, L) == ARC_OMP_LOOP_DISPATCH
+           ae_omp_loop_role(A, L) == ARC_OMP_LOOP_DISPATCH
                ? "no retain of it runs on every entry to the dispatch loop (a worker may get no "
                  "chunk), so it stays once per chunk"
                : "no retain of it runs on every entry to the loop");
@@ -529,12 +529,12 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
 
 /* Why WRITER may change the slot (H2), for the remark. */
 static void describe_writer(LLVMValueRef writer, char *why, size_t size) {
-  ArcText at = arc_at_location(writer);
+  ArcText at = ae_at_location(writer);
   if (LLVMIsAStoreInst(writer) && LLVMGetOrdering(writer) == LLVMAtomicOrderingNotAtomic)
     snprintf(why, size, "it is reloaded from memory that the store%s may overwrite", at.text);
   else if (LLVMIsACallInst(writer) || LLVMIsAInvokeInst(writer) || LLVMIsACallBrInst(writer))
     snprintf(why, size, "it is reloaded from memory that the call to %s%s may write",
-             arc_callee_text(writer).text, at.text);
+             ae_callee_text(writer).text, at.text);
   else
     snprintf(why, size,
              "it is reloaded from memory that another thread may write, and the %s%s may make "
@@ -552,18 +552,18 @@ static void describe_window_read(ArcAnalyses *A, LLVMValueRef read, LLVMValueRef
   char what[240];
   if (LLVMIsALoadInst(read))
     snprintf(what, sizeof what, "read of '%s'",
-             arc_handle_name(A, arc_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
+             ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
   else if (LLVMIsACallInst(read))
-    snprintf(what, sizeof what, "call to %s", arc_callee_text(read).text);
+    snprintf(what, sizeof what, "call to %s", ae_callee_text(read).text);
   else
     snprintf(what, sizeof what, "atomic access");
   snprintf(why, size,
            "the %s%s after the release%s may see what a destructor writes; hoisted, the "
            "destructor would run after it, at the loop's exit",
-           what, arc_at_location(read).text, arc_at_location(release).text);
+           what, ae_at_location(read).text, ae_at_location(release).text);
 }
 
-HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) {
+HoistPlan ae_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) {
   HoistPlan plan = {0};
   collect(A, L, profile, &plan);
   if (plan.count == 0)
@@ -573,7 +573,7 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
   LLVMValueRef at;
   for (size_t i = 0; i < plan.count; ++i) {
     HoistHandle *h = &plan.handles[i];
-    ArcCall first = arc_classify_call(h->ops.items[0], profile);
+    ArcCall first = ae_classify_call(h->ops.items[0], profile);
     bool objc = first.profile && strcmp(first.profile->name, "objc") == 0;
     if (loop_form_forbids(L, objc, why, sizeof why, &at))
       refuse(A, L, h, profile, "H1", why);
@@ -591,7 +591,7 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
       if (h->refused || !h->reload)
         continue;
       LLVMValueRef writer =
-          arc_find_slot_writer(A, L, h->reload, profile, is_paired_release, &context);
+          ae_find_slot_writer(A, L, h->reload, profile, is_paired_release, &context);
       if (!writer)
         continue;
       describe_writer(writer, why, sizeof why);
@@ -606,7 +606,7 @@ HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile)
         continue;
       LLVMValueRef release;
       LLVMValueRef read =
-          arc_exit_window_read(A, L, h, profile, is_paired_release, &context, &release);
+          ae_exit_window_read(A, L, h, profile, is_paired_release, &context, &release);
       if (!read)
         continue;
       describe_window_read(A, read, release, why, sizeof why);

@@ -31,16 +31,16 @@ typedef struct HoistPlan {
 /* Groups the loop's retains and releases by handle and checks H1-H5 for each. Handles that
  * fail are marked refused, with a missed remark. Handles whose calls all sit in loops nested in
  * L were already decided there and are left out. */
-HoistPlan arc_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile);
-void arc_free_plan(HoistPlan *plan);
+HoistPlan ae_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile);
+void ae_free_plan(HoistPlan *plan);
 
 /* Moves one handle's refcounting out of L: one retain in the preheader, one release at the
  * start of every exit block that has none of its own; the calls inside L are deleted (a retain's
  * result becomes its argument). Emits the passed remark. */
-void arc_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, const ArcProfile *profile);
+void ae_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, const ArcProfile *profile);
 
 /* The value a handle has in the loop: the RC root, or its reload. */
-static inline LLVMValueRef arc_handle_value(const HoistHandle *h) {
+static inline LLVMValueRef ae_handle_value(const HoistHandle *h) {
   return h->reload ? h->reload : h->key;
 }
 

@@ -11,14 +11,14 @@
 enum { FORK_MICROTASK_OPERAND = 2, FORK_FIRST_CAPTURE_OPERAND = 3, BODY_FIRST_CAPTURE_PARAM = 2 };
 
 static bool is_fork_call(LLVMValueRef user) {
-  const char *name = arc_callee_name(user);
+  const char *name = ae_callee_name(user);
   return LLVMIsACallInst(user) && name && strcmp(name, "__kmpc_fork_call") == 0 &&
          LLVMGetNumArgOperands(user) > FORK_MICROTASK_OPERAND;
 }
 
 static bool is_fork_call_to(LLVMValueRef user, LLVMValueRef fn) {
   return is_fork_call(user) &&
-         arc_strip_pointer_casts(LLVMGetOperand(user, FORK_MICROTASK_OPERAND)) == fn;
+         ae_strip_pointer_casts(LLVMGetOperand(user, FORK_MICROTASK_OPERAND)) == fn;
 }
 
 static bool has_local_linkage(LLVMValueRef fn) {
@@ -38,7 +38,7 @@ static bool only_forked(LLVMValueRef fn) {
   return any;
 }
 
-bool arc_omp_is_outlined_body(LLVMValueRef fn) {
+bool ae_omp_is_outlined_body(LLVMValueRef fn) {
   return LLVMIsAFunction(fn) && has_local_linkage(fn) && only_forked(fn);
 }
 
@@ -57,8 +57,8 @@ static bool param_only_loaded(LLVMValueRef body, unsigned param) {
 
 /* FORK passes ADDRESS only as captures of a parallel-region body that only loads through them. */
 static bool captured_read_only(LLVMValueRef fork, LLVMValueRef address) {
-  LLVMValueRef body = arc_strip_pointer_casts(LLVMGetOperand(fork, FORK_MICROTASK_OPERAND));
-  if (!arc_omp_is_outlined_body(body))
+  LLVMValueRef body = ae_strip_pointer_casts(LLVMGetOperand(fork, FORK_MICROTASK_OPERAND));
+  if (!ae_omp_is_outlined_body(body))
     return false;
   unsigned operands = LLVMGetNumArgOperands(fork);
   for (unsigned op = 0; op < operands; ++op) {
@@ -81,7 +81,7 @@ static bool escapes_only_into_forks(LLVMValueRef address) {
     if (LLVMIsAStoreInst(user)) {
       if (LLVMGetOperand(user, 0) == address) /* the address itself is stored: it escapes */
         return false;
-    } else if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user)) {
+    } else if (LLVMIsACallInst(user) && ae_is_lifetime_marker(user)) {
       continue;
     } else if (!is_fork_call(user) || !captured_read_only(user, address)) {
       return false;
@@ -90,11 +90,11 @@ static bool escapes_only_into_forks(LLVMValueRef address) {
   return true;
 }
 
-bool arc_omp_slot_is_private_capture(LLVMValueRef slot) {
+bool ae_omp_slot_is_private_capture(LLVMValueRef slot) {
   if (!LLVMIsAArgument(slot))
     return false;
   LLVMValueRef body = LLVMGetParamParent(slot);
-  if (!arc_omp_is_outlined_body(body))
+  if (!ae_omp_is_outlined_body(body))
     return false;
   unsigned param = 0;
   while (LLVMGetParam(body, param) != slot)
@@ -120,7 +120,7 @@ static bool is_worksharing_entry(LLVMValueRef call) {
       "__kmpc_for_static_init_",        "__kmpc_dispatch_init_",
       "__kmpc_dispatch_next_",          "__kmpc_dist_for_static_init_",
       "__kmpc_distribute_static_init_", "__kmpc_dist_dispatch_init_"};
-  const char *name = arc_callee_name(call);
+  const char *name = ae_callee_name(call);
   if (!LLVMIsACallInst(call) || !name)
     return false;
   for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; ++k)
@@ -129,7 +129,7 @@ static bool is_worksharing_entry(LLVMValueRef call) {
   return false;
 }
 
-bool arc_omp_slot_is_worksharing_local(LLVMValueRef slot) {
+bool ae_omp_slot_is_worksharing_local(LLVMValueRef slot) {
   if (!LLVMIsAAllocaInst(slot))
     return false;
   bool passed = false;
@@ -140,7 +140,7 @@ bool arc_omp_slot_is_worksharing_local(LLVMValueRef slot) {
     if (LLVMIsAStoreInst(user)) {
       if (LLVMGetOperand(user, 0) == slot) /* the address itself is stored: it escapes */
         return false;
-    } else if (LLVMIsACallInst(user) && arc_is_lifetime_marker(user)) {
+    } else if (LLVMIsACallInst(user) && ae_is_lifetime_marker(user)) {
       continue;
     } else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {
       passed = true;

@@ -22,11 +22,11 @@
 #include <stdbool.h>
 
 /* FN is started by __kmpc_fork_call (an OpenMP parallel-region body). */
-bool arc_omp_is_outlined_body(LLVMValueRef fn);
+bool ae_omp_is_outlined_body(LLVMValueRef fn);
 
 /* SLOT is an argument of an outlined body through which the body only loads, and every fork
  * call passes it the address of a local variable that escapes nowhere else. */
-bool arc_omp_slot_is_private_capture(LLVMValueRef slot);
+bool ae_omp_slot_is_private_capture(LLVMValueRef slot);
 
 /* SLOT is a local variable (an alloca) that the OpenMP runtime's worksharing entries
  * (__kmpc_for_static_init_*, __kmpc_dispatch_init_* / _next_*, __kmpc_dist_*) fill in: its
@@ -34,6 +34,6 @@ bool arc_omp_slot_is_private_capture(LLVMValueRef slot);
  * the loop bounds through these pointers before it returns and keeps no copy (LLVM's OpenMPOpt
  * marks the parameters nocapture when it runs), so no other code, a destructor included, can
  * reach the variable: the missing `nocapture` alias analysis would otherwise need (H8). */
-bool arc_omp_slot_is_worksharing_local(LLVMValueRef slot);
+bool ae_omp_slot_is_worksharing_local(LLVMValueRef slot);
 
 #endif

@@ -23,9 +23,9 @@ static bool callee_starts_with(LLVMValueRef call, const char *prefix) {
 
 /* L's own blocks (not those of loops nested in it) call __kmpc_dispatch_next*. */
 static bool calls_dispatch_next(ArcAnalyses *A, ArcLoop *L) {
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
-    if (arc_loop_for_block(A, bb) != L)
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
+    if (ae_loop_for_block(A, bb) != L)
       continue;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if (callee_starts_with(i, "__kmpc_dispatch_next"))
@@ -36,9 +36,9 @@ static bool calls_dispatch_next(ArcAnalyses *A, ArcLoop *L) {
 
 /* L is an outermost loop that a chunked __kmpc_for_static_init call dominates. */
 static bool steps_static_chunks(ArcAnalyses *A, ArcLoop *L) {
-  if (arc_loop_parent(L))
+  if (ae_loop_parent(L))
     return false;
-  LLVMBasicBlockRef header = arc_loop_header(L);
+  LLVMBasicBlockRef header = ae_loop_header(L);
   LLVMValueRef fn = LLVMGetBasicBlockParent(header);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
@@ -46,7 +46,7 @@ static bool steps_static_chunks(ArcAnalyses *A, ArcLoop *L) {
         continue;
       LLVMValueRef kind = LLVMGetOperand(i, 2);
       if (LLVMIsAConstantInt(kind) && is_chunked_static_kind(LLVMConstIntGetSExtValue(kind)) &&
-          arc_block_dominates(A, bb, header))
+          ae_block_dominates(A, bb, header))
         return true;
     }
   return false;
@@ -56,10 +56,10 @@ static bool is_dispatch_loop(ArcAnalyses *A, ArcLoop *L) {
   return calls_dispatch_next(A, L) || steps_static_chunks(A, L);
 }
 
-ArcOmpLoopRole arc_omp_loop_role(ArcAnalyses *A, ArcLoop *L) {
+ArcOmpLoopRole ae_omp_loop_role(ArcAnalyses *A, ArcLoop *L) {
   if (is_dispatch_loop(A, L))
     return ARC_OMP_LOOP_DISPATCH;
-  ArcLoop *parent = arc_loop_parent(L);
+  ArcLoop *parent = ae_loop_parent(L);
   if (parent && is_dispatch_loop(A, parent))
     return ARC_OMP_LOOP_CHUNK;
   return ARC_OMP_LOOP_OTHER;

@@ -15,6 +15,6 @@ typedef enum ArcOmpLoopRole {
   ARC_OMP_LOOP_CHUNK,    /* iterates over one chunk: its parent is a dispatch loop */
 } ArcOmpLoopRole;
 
-ArcOmpLoopRole arc_omp_loop_role(ArcAnalyses *A, ArcLoop *L);
+ArcOmpLoopRole ae_omp_loop_role(ArcAnalyses *A, ArcLoop *L);
 
 #endif

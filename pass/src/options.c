@@ -34,21 +34,21 @@ static int custom_entry_index(const char *key) {
 static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, int index,
                              const char *value) {
   if (!*custom)
-    *custom = arc_profile_new_custom();
+    *custom = ae_profile_new_custom();
   char *name = strdup(value); /* lives as long as the profile: the whole process */
-  if (!name || !arc_profile_add_entry(*custom, name, custom_entries[index].kind,
-                                      custom_entries[index].signature))
+  if (!name || !ae_profile_add_entry(*custom, name, custom_entries[index].kind,
+                                     custom_entries[index].signature))
     return false;
   out->profile = *custom;
   return true;
 }
 
-ArcElideOptions arc_elide_default_options(void) {
+ArcElideOptions ae_elide_default_options(void) {
   return (ArcElideOptions){.hoist = true, .local = true, .profile = NULL};
 }
 
-bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size) {
-  *out = arc_elide_default_options();
+bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size) {
+  *out = ae_elide_default_options();
   char buffer[256];
   if (strlen(params) >= sizeof buffer) {
     snprintf(err, err_size, "parameter list too long");
@@ -89,10 +89,10 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
         return false;
       }
       named_runtime = value;
-      out->profile = arc_profile_find(value);
+      out->profile = ae_profile_find(value);
       if (!out->profile) {
         snprintf(err, err_size, "unknown runtime '%s' in arc-elide<runtime=...> (known: %s)", value,
-                 arc_profile_names());
+                 ae_profile_names());
         return false;
       }
       continue;
@@ -117,8 +117,8 @@ bool arc_elide_parse_params(const char *params, ArcElideOptions *out, char *err,
     snprintf(err, err_size, "arc-elide takes runtime=NAME or a custom runtime's entries, not both");
     return false;
   }
-  if (custom && !(arc_profile_entry_name(custom, ARC_CALL_RETAIN) &&
-                  arc_profile_entry_name(custom, ARC_CALL_RELEASE))) {
+  if (custom && !(ae_profile_entry_name(custom, ARC_CALL_RETAIN) &&
+                  ae_profile_entry_name(custom, ARC_CALL_RELEASE))) {
     snprintf(err, err_size, "a custom runtime needs at least retain=NAME and release=NAME");
     return false;
   }
@@ -133,7 +133,7 @@ static void append_param(char *out, size_t size, const char *text) {
   snprintf(out + used, size - used, "%s%s", used ? ";" : "", text);
 }
 
-void arc_elide_print_params(const ArcElideOptions *options, char *out, size_t size) {
+void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t size) {
   if (size == 0)
     return;
   out[0] = '\0';
@@ -145,7 +145,7 @@ void arc_elide_print_params(const ArcElideOptions *options, char *out, size_t si
   const ArcProfile *profile = options->profile;
   if (!profile)
     return;
-  if (arc_profile_find(profile->name) == profile) {
+  if (ae_profile_find(profile->name) == profile) {
     snprintf(item, sizeof item, "runtime=%s", profile->name);
     append_param(out, size, item);
     return;

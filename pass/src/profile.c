@@ -92,21 +92,21 @@ static const ArcProfile builtin_profiles[] = {
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
 
-const ArcProfile *arc_profile_find(const char *name) {
+const ArcProfile *ae_profile_find(const char *name) {
   for (int i = 0; i < PROFILE_COUNT; ++i)
     if (strcmp(builtin_profiles[i].name, name) == 0)
       return &builtin_profiles[i];
   return NULL;
 }
 
-const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind) {
+const char *ae_profile_entry_name(const ArcProfile *profile, ArcCallKind kind) {
   for (const ArcEntry *e = profile->entries; e->name; ++e)
     if (e->kind == kind)
       return e->name;
   return NULL;
 }
 
-const char *arc_profile_names(void) { return "arc, objc, swift, glib, numba, cpython"; }
+const char *ae_profile_names(void) { return "arc, objc, swift, glib, numba, cpython"; }
 
 /* ---- custom profiles ------------------------------------------------------------------- */
 
@@ -118,7 +118,7 @@ typedef struct CustomProfile {
   size_t count;
 } CustomProfile;
 
-ArcProfile *arc_profile_new_custom(void) {
+ArcProfile *ae_profile_new_custom(void) {
   CustomProfile *c = calloc(1, sizeof *c);
   if (!c)
     abort();
@@ -126,8 +126,8 @@ ArcProfile *arc_profile_new_custom(void) {
   return &c->profile;
 }
 
-bool arc_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
-                           ArcSignature signature) {
+bool ae_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
+                          ArcSignature signature) {
   CustomProfile *c = (CustomProfile *)profile;
   if (c->count == CUSTOM_ENTRY_MAX)
     return false;
@@ -190,7 +190,7 @@ static const ArcEntry *lookup(const ArcProfile *profile, const char *name,
   return NULL;
 }
 
-bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
+bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
   for (int i = 0; i < (profile ? 1 : PROFILE_COUNT); ++i) {
     const ArcProfile *p = profile ? profile : &builtin_profiles[i];
     for (const ArcEntry *e = p->entries; e->name; ++e)
@@ -200,7 +200,7 @@ bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
   return false;
 }
 
-ArcCall arc_classify_call(LLVMValueRef call, const ArcProfile *profile) {
+ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile) {
   ArcCall result = {ARC_CALL_NONE, NULL, NULL, NULL};
   if (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call))
     return result;

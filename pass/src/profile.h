@@ -56,32 +56,32 @@ typedef struct ArcCall {
 } ArcCall;
 
 /* The built-in profile named NAME, or NULL. */
-const ArcProfile *arc_profile_find(const char *name);
+const ArcProfile *ae_profile_find(const char *name);
 /* Every built-in profile's name, separated by ", " (for error messages). */
-const char *arc_profile_names(void);
+const char *ae_profile_names(void);
 
 /* The name of PROFILE's first entry of KIND, or NULL when it has none. */
-const char *arc_profile_entry_name(const ArcProfile *profile, ArcCallKind kind);
+const char *ae_profile_entry_name(const ArcProfile *profile, ArcCallKind kind);
 
 /* Whether MODULE declares any entry of PROFILE (of any built-in profile when NULL): a function
  * of a module that does not cannot contain a runtime call, and costs the pass nothing more. */
-bool arc_profile_used_in(LLVMModuleRef module, const ArcProfile *profile);
+bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile);
 
 /* A profile for a runtime described by parameters rather than built in (see options.c). Takes
  * ownership of nothing: NAMES must outlive the profile. The profile lives for the process. */
-ArcProfile *arc_profile_new_custom(void);
+ArcProfile *ae_profile_new_custom(void);
 /* Adds an entry to a custom profile; false when the profile is full. */
-bool arc_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
-                           ArcSignature signature);
+bool ae_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
+                          ArcSignature signature);
 
 /* Classifies the call instruction CALL against PROFILE, or against every built-in profile
  * when PROFILE is NULL. Anything that is not a call is ARC_CALL_NONE. */
-ArcCall arc_classify_call(LLVMValueRef call, const ArcProfile *profile);
+ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile);
 
-static inline bool arc_call_is_retain(ArcCallKind k) {
+static inline bool ae_call_is_retain(ArcCallKind k) {
   return k == ARC_CALL_RETAIN || k == ARC_CALL_RETAIN_LOCAL;
 }
-static inline bool arc_call_is_release(ArcCallKind k) {
+static inline bool ae_call_is_release(ArcCallKind k) {
   return k == ARC_CALL_RELEASE || k == ARC_CALL_RELEASE_LOCAL;
 }
 

@@ -31,17 +31,17 @@ static LLVMValueRef forwarded_pointer(LLVMValueRef v) {
   }
 }
 
-LLVMValueRef arc_strip_pointer_casts(LLVMValueRef v) {
+LLVMValueRef ae_strip_pointer_casts(LLVMValueRef v) {
   for (LLVMValueRef next; (next = forwarded_pointer(v));)
     v = next;
   return v;
 }
 
-LLVMValueRef arc_rc_root(LLVMValueRef v, const ArcProfile *profile) {
+LLVMValueRef ae_rc_root(LLVMValueRef v, const ArcProfile *profile) {
   for (;;) {
-    v = arc_strip_pointer_casts(v);
-    ArcCall call = arc_classify_call(v, profile);
-    if (!arc_call_is_retain(call.kind) || !call.profile->retain_returns_arg)
+    v = ae_strip_pointer_casts(v);
+    ArcCall call = ae_classify_call(v, profile);
+    if (!ae_call_is_retain(call.kind) || !call.profile->retain_returns_arg)
       return v;
     v = call.object;
   }

@@ -9,9 +9,9 @@
 
 /* Strips pointer casts, zero-offset GEPs and (where the profile's retain returns its argument)
  * retains, instructions and constant expressions alike. */
-LLVMValueRef arc_rc_root(LLVMValueRef v, const ArcProfile *profile);
+LLVMValueRef ae_rc_root(LLVMValueRef v, const ArcProfile *profile);
 
 /* Strips pointer casts and zero-offset GEPs only: the address a pointer really names. */
-LLVMValueRef arc_strip_pointer_casts(LLVMValueRef v);
+LLVMValueRef ae_strip_pointer_casts(LLVMValueRef v);
 
 #endif

@@ -25,7 +25,7 @@ static ArcText at_file_line(const char *file, unsigned length, unsigned line) {
   return t;
 }
 
-ArcText arc_at_location(LLVMValueRef inst) {
+ArcText ae_at_location(LLVMValueRef inst) {
   if (!inst || !LLVMIsAInstruction(inst))
     return (ArcText){{0}};
   unsigned length = 0;
@@ -33,23 +33,23 @@ ArcText arc_at_location(LLVMValueRef inst) {
   return at_file_line(file, length, LLVMGetDebugLocLine(inst));
 }
 
-ArcText arc_loop_location(ArcLoop *L) {
+ArcText ae_loop_location(ArcLoop *L) {
   const char *file = NULL;
   unsigned length = 0;
-  unsigned line = arc_loop_start_line(L, &file, &length);
+  unsigned line = ae_loop_start_line(L, &file, &length);
   ArcText t = at_file_line(file, length, line);
   if (!t.text[0]) { /* no debug info: the function at least says which loop */
     size_t name_length = 0;
-    const char *fn = LLVMGetValueName2(LLVMGetBasicBlockParent(arc_loop_header(L)), &name_length);
+    const char *fn = LLVMGetValueName2(LLVMGetBasicBlockParent(ae_loop_header(L)), &name_length);
     snprintf(t.text, sizeof t.text, " in %.*s()", (int)name_length, fn);
   }
   return t;
 }
 
-ArcText arc_loop_name(ArcAnalyses *A, ArcLoop *L) {
+ArcText ae_loop_name(ArcAnalyses *A, ArcLoop *L) {
   ArcText t = {{0}};
   const char *kind = "loop";
-  switch (arc_omp_loop_role(A, L)) {
+  switch (ae_omp_loop_role(A, L)) {
   case ARC_OMP_LOOP_DISPATCH:
     kind = "OpenMP dispatch loop";
     break;
@@ -57,19 +57,19 @@ ArcText arc_loop_name(ArcAnalyses *A, ArcLoop *L) {
     kind = "chunk loop";
     break;
   case ARC_OMP_LOOP_OTHER:
-    if (arc_omp_is_outlined_body(LLVMGetBasicBlockParent(arc_loop_header(L))))
+    if (ae_omp_is_outlined_body(LLVMGetBasicBlockParent(ae_loop_header(L))))
       kind = "parallel loop";
     break;
   }
-  snprintf(t.text, sizeof t.text, "the %s%s", kind, arc_loop_location(L).text);
+  snprintf(t.text, sizeof t.text, "the %s%s", kind, ae_loop_location(L).text);
   return t;
 }
 
-LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
+LLVMValueRef ae_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
   if (LLVMGetDebugLocLine(inst) != 0)
     return inst;
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b)
-    for (LLVMValueRef i = LLVMGetFirstInstruction(arc_loop_block_at(L, b)); i;
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(L, b)); i;
          i = LLVMGetNextInstruction(i))
       if (!LLVMIsAPHINode(i) && LLVMGetDebugLocLine(i) != 0)
         return i;
@@ -78,7 +78,7 @@ LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
 
 /* A value's own name: from debug info, else its IR name; NULL when it has neither. */
 static const char *own_name(ArcAnalyses *A, LLVMValueRef v) {
-  const char *name = arc_source_name(A, v);
+  const char *name = ae_source_name(A, v);
   size_t length = 0;
   if (!name)
     name = LLVMGetValueName2(v, &length);
@@ -117,7 +117,7 @@ static unsigned argument_index(LLVMValueRef arg) {
 static ArcText describe_unnamed(ArcAnalyses *A, LLVMValueRef v, bool through) {
   ArcText t = {{0}};
   const char *via = through ? "loaded through " : "";
-  v = arc_strip_pointer_casts(v);
+  v = ae_strip_pointer_casts(v);
   const char *name = own_name(A, v);
   if (name && through)
     snprintf(t.text, sizeof t.text, "<loaded from %s>", name);
@@ -125,19 +125,19 @@ static ArcText describe_unnamed(ArcAnalyses *A, LLVMValueRef v, bool through) {
     snprintf(t.text, sizeof t.text, "<%sargument %u of %s>", via, argument_index(v),
              function_name(v));
   else if (LLVMIsACallInst(v) && LLVMIsAFunction(LLVMGetCalledValue(v)))
-    snprintf(t.text, sizeof t.text, "<%sthe result of %s in %s>", via, arc_callee_text(v).text,
+    snprintf(t.text, sizeof t.text, "<%sthe result of %s in %s>", via, ae_callee_text(v).text,
              function_name(v));
   else
     snprintf(t.text, sizeof t.text, "<unnamed>");
   return t;
 }
 
-ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
+ArcText ae_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
   ArcText t = {{0}};
   /* Debug info first (the value, then the slot it is loaded from), then IR names. */
-  const char *name = arc_source_name(A, root);
+  const char *name = ae_source_name(A, root);
   if (!name && slot)
-    name = arc_source_name(A, slot);
+    name = ae_source_name(A, slot);
   if (!name && slot)
     name = own_name(A, slot);
   if (!name)
@@ -158,7 +158,7 @@ ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
   return t;
 }
 
-ArcText arc_callee_text(LLVMValueRef call) {
+ArcText ae_callee_text(LLVMValueRef call) {
   ArcText t = {{0}};
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (LLVMIsAFunction(callee)) {
@@ -173,16 +173,16 @@ ArcText arc_callee_text(LLVMValueRef call) {
   return t;
 }
 
-void arc_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
-                 const char *format, ...) {
-  if (!arc_remarks_enabled(A))
+void ae_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
+                const char *format, ...) {
+  if (!ae_remarks_enabled(A))
     return;
   char message[512];
   va_list args;
   va_start(args, format);
   vsnprintf(message, sizeof message, format, args);
   va_end(args);
-  arc_emit_remark(A, kind, name, at, message);
+  ae_emit_remark(A, kind, name, at, message);
 }
 
 /* ---- the hoisted remark -------------------------------------------------------------------- */
@@ -225,9 +225,9 @@ static void walk(PathWalk *w, size_t i) {
   for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); ++s) {
     LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
     long succ_lo, succ_hi;
-    if (succ == arc_loop_header(w->L)) {
+    if (succ == ae_loop_header(w->L)) {
       succ_lo = succ_hi = 0; /* the iteration ends here */
-    } else if (!arc_loop_contains_block(w->L, succ) || arc_block_dominates(w->A, succ, bb)) {
+    } else if (!ae_loop_contains_block(w->L, succ) || ae_block_dominates(w->A, succ, bb)) {
       continue; /* leaves the loop, or a nested loop's back edge */
     } else {
       size_t k = walk_index(w, succ);
@@ -246,7 +246,7 @@ static void walk(PathWalk *w, size_t i) {
 }
 
 static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueList *ops) {
-  size_t n = arc_loop_block_count(L);
+  size_t n = ae_loop_block_count(L);
   PathWalk w = {A,
                 L,
                 ops,
@@ -258,13 +258,13 @@ static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueL
   if (!w.blocks || !w.min || !w.max || !w.done)
     abort();
   for (size_t b = 0; b < n; ++b)
-    w.blocks[b] = arc_loop_block_at(L, b);
-  size_t header = walk_index(&w, arc_loop_header(L));
+    w.blocks[b] = ae_loop_block_at(L, b);
+  size_t header = walk_index(&w, ae_loop_header(L));
   walk(&w, header);
   IterationCount count = {w.min[header] < 0 ? ops->count : (size_t)w.min[header],
                           w.max[header] < 0 ? ops->count : (size_t)w.max[header], false};
   for (size_t i = 0; i < ops->count; ++i)
-    count.repeated |= arc_loop_for_block(A, LLVMGetInstructionParent(ops->items[i])) != L;
+    count.repeated |= ae_loop_for_block(A, LLVMGetInstructionParent(ops->items[i])) != L;
   free(w.blocks);
   free(w.min);
   free(w.max);
@@ -272,16 +272,16 @@ static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueL
   return count;
 }
 
-void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
-                        LLVMValueRef retain) {
-  if (!arc_remarks_enabled(A))
+void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
+                       LLVMValueRef retain) {
+  if (!ae_remarks_enabled(A))
     return;
-  ArcText name = arc_handle_name(A, arc_handle_value(h), h->reload ? h->key : NULL);
-  ArcCall call = arc_classify_call(retain, profile);
+  ArcText name = ae_handle_name(A, ae_handle_value(h), h->reload ? h->key : NULL);
+  ArcCall call = ae_classify_call(retain, profile);
   /* "atomic" only when every call is a generic entry of a runtime known to be atomic. */
   bool atomic = call.profile->atomic_counts;
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = arc_classify_call(h->ops.items[i], profile).kind;
+    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
     atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
   }
   IterationCount count = ops_per_iteration(A, L, &h->ops);
@@ -292,15 +292,14 @@ void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const 
     snprintf(amount, sizeof amount, "%s%zu to %zu", count.repeated ? "at least " : "", count.min,
              count.max);
   const char *what = atomic ? "atomic operations" : "refcount calls";
-  ArcText loop = arc_loop_name(A, L);
-  if (arc_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)
-    arc_remarkf(A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
-                "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
-                "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
-                name.text, loop.text, amount, what, amount, call.profile->name);
+  ArcText loop = ae_loop_name(A, L);
+  if (ae_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)
+    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
+               "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
+               "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
+               name.text, loop.text, amount, what, amount, call.profile->name);
   else
-    arc_remarkf(
-        A, ARC_REMARK_PASSED, "Hoisted", arc_located_in_loop(retain, L),
-        "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)",
-        name.text, loop.text, amount, what, call.profile->name);
+    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
+               "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)",
+               name.text, loop.text, amount, what, call.profile->name);
 }

@@ -14,31 +14,31 @@ typedef struct ArcText {
 } ArcText;
 
 /* " at file.c:12" for an instruction with a debug location, "" otherwise. */
-ArcText arc_at_location(LLVMValueRef inst);
+ArcText ae_at_location(LLVMValueRef inst);
 /* The loop's location (its llvm.loop start or its header's), as " at file.c:12", or without
  * debug info the function it is in, as " in f()". */
-ArcText arc_loop_location(ArcLoop *L);
+ArcText ae_loop_location(ArcLoop *L);
 /* Which loop, for remarks: "the loop at x.c:3", "the parallel loop at x.c:3" (an OpenMP body),
  * "the chunk loop at x.c:3" / "the OpenMP dispatch loop at x.c:3" (a chunked schedule). */
-ArcText arc_loop_name(ArcAnalyses *A, ArcLoop *L);
+ArcText ae_loop_name(ArcAnalyses *A, ArcLoop *L);
 /* INST when it has a debug location, else the first located instruction of L (a remark at an
  * instruction without one would point at the function). */
-LLVMValueRef arc_located_in_loop(LLVMValueRef inst, ArcLoop *L);
+LLVMValueRef ae_located_in_loop(LLVMValueRef inst, ArcLoop *L);
 /* The source name of the handle whose value is ROOT (and which is reloaded from SLOT, if not
  * NULL): debug info first, then the IR name, then "<unnamed>". */
-ArcText arc_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);
+ArcText ae_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);
 /* "step()" for a direct call, "an indirect call" otherwise. */
-ArcText arc_callee_text(LLVMValueRef call);
+ArcText ae_callee_text(LLVMValueRef call);
 
 /* The passed remark for hoisting H (about to be moved out of L; RETAIN is one of its retains):
  * how many calls one iteration ran (on every path, or the range), "atomic" only for a runtime
  * known to be atomic, and for a chunk loop of an OpenMP schedule that the pair still runs once
  * per chunk. */
-void arc_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
-                        LLVMValueRef retain);
+void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
+                       LLVMValueRef retain);
 
 /* Emits a remark when remarks are enabled; the message is formatted only then. */
-void arc_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
-                 const char *format, ...) __attribute__((format(printf, 5, 6)));
+void ae_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
+                const char *format, ...) __attribute__((format(printf, 5, 6)));
 
 #endif

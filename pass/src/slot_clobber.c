@@ -34,32 +34,32 @@ static bool is_relaxed_atomic_load(LLVMValueRef inst) {
  * be a data race); atomic reloads are decided before the scan (loop_hoist.c). */
 static bool may_write(LLVMValueRef inst) {
   if (UNSOUND_ACQUIRE)
-    return !LLVMIsALoadInst(inst) && !LLVMIsAFenceInst(inst) && arc_may_write_memory(inst);
-  return arc_may_write_memory(inst) && !is_relaxed_atomic_load(inst);
+    return !LLVMIsALoadInst(inst) && !LLVMIsAFenceInst(inst) && ae_may_write_memory(inst);
+  return ae_may_write_memory(inst) && !is_relaxed_atomic_load(inst);
 }
 
 static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load,
                         const ArcProfile *profile, ArcPairedReleaseFn is_paired, void *context) {
   if (!may_write(inst))
     return false;
-  ArcCall call = arc_classify_call(inst, profile);
-  if (arc_call_is_retain(call.kind))
+  ArcCall call = ae_classify_call(inst, profile);
+  if (ae_call_is_retain(call.kind))
     return false; /* writes its object's header only */
-  if (arc_call_is_release(call.kind) && is_paired(inst, context))
+  if (ae_call_is_release(call.kind) && is_paired(inst, context))
     return false; /* never the last release: no destructor runs */
-  return arc_may_write_location_of(A, inst, load);
+  return ae_may_write_location_of(A, inst, load);
 }
 
-LLVMValueRef arc_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
-                                  const ArcProfile *profile, ArcPairedReleaseFn is_paired,
-                                  void *context) {
-  LLVMValueRef slot = arc_strip_pointer_casts(LLVMGetOperand(load, 0));
+LLVMValueRef ae_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
+                                 const ArcProfile *profile, ArcPairedReleaseFn is_paired,
+                                 void *context) {
+  LLVMValueRef slot = ae_strip_pointer_casts(LLVMGetOperand(load, 0));
   /* A private capture slot is written by no one while the region runs, so no acquire in the
    * body can reveal a store to it either (the argument is in omp_capture.h). */
-  if (arc_omp_slot_is_private_capture(slot))
+  if (ae_omp_slot_is_private_capture(slot))
     return NULL;
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = arc_loop_block_at(L, b);
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if (!UNSOUND_H2 && writes_slot(A, i, load, profile, is_paired, context))
         return i;

@@ -17,8 +17,8 @@
 typedef bool (*ArcPairedReleaseFn)(LLVMValueRef release, void *context);
 
 /* The first instruction in L that may write the memory LOAD reads, or NULL when none may. */
-LLVMValueRef arc_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
-                                  const ArcProfile *profile, ArcPairedReleaseFn is_paired,
-                                  void *context);
+LLVMValueRef ae_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
+                                 const ArcProfile *profile, ArcPairedReleaseFn is_paired,
+                                 void *context);
 
 #endif

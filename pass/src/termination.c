@@ -22,8 +22,8 @@ static bool recorded(const ArcTermination *T, ArcLoop *L) {
   return false;
 }
 
-void arc_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L) {
-  for (; L && !recorded(T, L); L = arc_loop_parent(L)) {
+void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L) {
+  for (; L && !recorded(T, L); L = ae_loop_parent(L)) {
     if (T->count == T->capacity) {
       T->capacity = T->capacity ? 2 * T->capacity : 8;
       T->loops = realloc(T->loops, T->capacity * sizeof *T->loops);
@@ -32,15 +32,15 @@ void arc_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *
         abort();
     }
     T->loops[T->count] = L;
-    T->bounded[T->count++] = arc_loop_trip_count_computable(A, L);
+    T->bounded[T->count++] = ae_loop_trip_count_computable(A, L);
   }
 }
 
 static bool has_side_effect(ArcLoop *L) {
-  for (size_t b = 0; b < arc_loop_block_count(L); ++b)
-    for (LLVMValueRef i = LLVMGetFirstInstruction(arc_loop_block_at(L, b)); i;
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(L, b)); i;
          i = LLVMGetNextInstruction(i))
-      if (arc_may_have_side_effects(i))
+      if (ae_may_have_side_effects(i))
         return true;
   return false;
 }
@@ -62,28 +62,28 @@ static void insert_sideeffect(LLVMBasicBlockRef header) {
   LLVMDisposeBuilder(b);
 }
 
-bool arc_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
+bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
   bool changed = false;
   /* Innermost first: a loop kept alive is a side effect of the loops around it. */
-  for (size_t l = 0; l < arc_loop_count(A) && !UNSOUND_MUSTPROGRESS; ++l) {
-    ArcLoop *L = arc_loop_at(A, l);
+  for (size_t l = 0; l < ae_loop_count(A) && !UNSOUND_MUSTPROGRESS; ++l) {
+    ArcLoop *L = ae_loop_at(A, l);
     size_t i = 0;
     while (i < T->count && T->loops[i] != L)
       ++i;
-    if (i == T->count || T->bounded[i] || !arc_loop_must_progress(L) || has_side_effect(L))
+    if (i == T->count || T->bounded[i] || !ae_loop_must_progress(L) || has_side_effect(L))
       continue;
-    insert_sideeffect(arc_loop_header(L));
-    arc_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
-                arc_located_in_loop(LLVMGetFirstInstruction(arc_loop_header(L)), L),
-                "(H7) the loop%s has no side effect left and no computable trip count: "
-                "llvm.sideeffect keeps it from being assumed to terminate",
-                arc_loop_location(L).text);
+    insert_sideeffect(ae_loop_header(L));
+    ae_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
+               ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
+               "(H7) the loop%s has no side effect left and no computable trip count: "
+               "llvm.sideeffect keeps it from being assumed to terminate",
+               ae_loop_location(L).text);
     changed = true;
   }
   return changed;
 }
 
-void arc_termination_free(ArcTermination *T) {
+void ae_termination_free(ArcTermination *T) {
   free(T->loops);
   free(T->bounded);
   *T = (ArcTermination){0};

@@ -23,11 +23,11 @@ typedef struct ArcTermination {
 /* To be called before calls are deleted from L (NULL: outside every loop, nothing to do): records
  * L and the loops around it, asking ScalarEvolution while the calls are still there (it assumes
  * that a mustprogress loop without side effects is finite, which is the assumption at stake). */
-void arc_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L);
+void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L);
 
 /* After all removals: inserts llvm.sideeffect where needed; true when it inserted one. */
-bool arc_termination_keep_alive(ArcTermination *T, ArcAnalyses *A);
+bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A);
 
-void arc_termination_free(ArcTermination *T);
+void ae_termination_free(ArcTermination *T);
 
 #endif

@@ -1,7 +1,7 @@
 // Found by the differential fuzzer's acquire scenes (tools/fuzz/shapes.py, the fence and
 // cmpxchg waits), minimised by hand: a loop that reloads a handle after an acquire fence. H2
 // finds the fence as a writer of the slot (LLVM says a fence may write anything) and builds
-// its "not hoisted" message with arc_callee_text(), which assumes a call: clang crashes
+// its "not hoisted" message with ae_callee_text(), which assumes a call: clang crashes
 // (SIGSEGV in remarks.c) even without -Rpass. With atomicrmw and cmpxchg the message reads
 // "the call to an indirect call". However the rule is fixed, none of these may be hoisted.
 //
