@@ -43,16 +43,17 @@ help:
 	@echo "  format       clang-format every C/C++ file"
 	@echo "  clean        remove $(BUILD)"
 
-# install_missing(PACKAGES): apt-get installs those that are not installed yet.
+# install_missing(PACKAGES): apt-get installs those that are not installed yet, waiting up to
+# five minutes for another apt-get (say, a second make target started beside this one).
 define install_missing
 	@missing=$$(for p in $(1); do \
-	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || printf '%s ' $$p; \
 	  done); \
 	if [ -n "$$missing" ]; then \
 	  echo "== installing missing Debian packages: $$missing"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing \
+	  $$SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $$missing \
 	    >/dev/null || { echo "error: apt-get could not install: $$missing"; exit 1; }; \
 	fi
 endef
