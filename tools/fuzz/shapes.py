@@ -30,8 +30,8 @@ main's cleanup registered with atexit.
     loop_address    handle addresses computed in the loop (casts); the program asks the IR
                     oracle to rewrite its loads through zero-offset GEPs and bitcasts computed
                     next to them and to run the pass and the verifier on that
-    observer_callee a count observer behind a noinline wrapper in this file, between a loop
-                    copy's release and the next retain
+    observer_callee a count observer behind a noinline wrapper in this file, called in a loop
+                    before the copy's retain (after the previous iteration's release)
 """
 
 
@@ -353,12 +353,19 @@ def loop_address(r, k, ids, S, B, N):
 
 def observer_callee(r, k, ids, S, B, N):
     observe = r.choice(["!arc_is_unique(q)", "arc_count(q) > 1", "arc_count(q)"])
+    # The program declares the observers pure (a promise that they return and write nothing,
+    # as a copy-on-write library may make), so the wrapper is known to return: the retain after
+    # it then runs on every entry (H5), and only H4 stands between the loop and a hoist.
     decls = S("/* shape observer_callee: a count observer behind a noinline wrapper in this file\n"
-              " * (a copy-on-write test), between a copy's release and the next retain. */\n"
+              " * (a copy-on-write test), before each copy's retain. */\n"
+              "__attribute__((pure, nothrow)) int arc_is_unique(const void *p);\n"
+              "__attribute__((pure, nothrow)) long arc_count(const void *p);\n"
               "__attribute__((noinline)) static long oc_is_shared%d(void *q) { return %s; }"
               % (k, observe))
     decls.fixed = True
-    body = [S(x) for x in pair(r, "h", "s")] + [S("acc += oc_is_shared%d(h) * 10;" % k)]
+    # The observer before the copy's retain: right after its release, the call would be a read
+    # in the exit window (H8), which refuses the hoist even where H4 is broken.
+    body = [S("acc += oc_is_shared%d(h) * 10;" % k)] + [S(x) for x in pair(r, "h", "s")]
     fn = B("static long oc_scene%d(long n) {" % k, [
         S("long acc = 0;"),
         S("void *h = mk(%d, %d, fz_d_plain); /* unique between the loop's copies */"
