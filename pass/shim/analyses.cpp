@@ -48,7 +48,6 @@ size_t ae_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L) { return exitBlocks(
 LLVMBasicBlockRef ae_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t I) {
   return wrap(exitBlocks(A, L)[I]);
 }
-bool ae_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB) { return loop(L)->isLoopLatch(unwrap(BB)); }
 unsigned ae_loop_start_line(ArcLoop *L, const char **File, unsigned *FileLength) {
   DebugLoc Start = loop(L)->getStartLoc();
   if (!Start)
@@ -77,9 +76,6 @@ bool ae_transfers_execution(LLVMValueRef Inst) {
 
 bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB) {
   return A->DT.dominates(unwrap(Dom), unwrap(BB));
-}
-bool ae_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB) {
-  return A->DT.isReachableFromEntry(unwrap(BB));
 }
 
 bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load) {
