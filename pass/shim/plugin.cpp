@@ -159,6 +159,8 @@ void registerCallbacks(PassBuilder &PB) {
 
 } // namespace
 
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+// The plugin's one exported symbol: everything else is built hidden (pass/CMakeLists.txt).
+extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "arc-elide", LLVM_VERSION_STRING, registerCallbacks};
 }
