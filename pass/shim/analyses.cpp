@@ -1,56 +1,21 @@
-// The C++ side of llvm_bridge.h: hands LLVM's own analyses (LoopInfo, DominatorTree,
-// ICFLoopSafetyInfo, AAResults, OptimizationRemarkEmitter, debug records) to the C pass logic,
-// and the function pass that runs that logic.
+// The C++ side of llvm_bridge.h: answers the C pass logic's queries from LLVM's own analyses
+// (LoopInfo, DominatorTree, ICFLoopSafetyInfo, AAResults, ScalarEvolution,
+// OptimizationRemarkEmitter, debug records) held in an ArcAnalyses (analyses.h). Nothing here
+// calls back into the pass logic.
 #include "analyses.h"
 
-#include "arc_elide.h"
-#include "llvm_bridge.h"
-
-#include "llvm/Analysis/AliasAnalysis.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/MustExecute.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
-#include "llvm/IR/Dominators.h"
-#include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/PassManager.h"
 
 #include <map>
 #include <memory>
 #include <string>
-#include <vector>
 
 using namespace llvm;
-
-struct ArcAnalyses {
-  Function &F;
-  FunctionAnalysisManager &FAM;
-  LoopInfo &LI;
-  DominatorTree &DT;
-  OptimizationRemarkEmitter &ORE;
-  std::vector<Loop *> InnermostFirst;
-  std::map<Loop *, std::unique_ptr<ICFLoopSafetyInfo>> SafetyInfo;
-  std::map<Loop *, SmallVector<BasicBlock *, 4>> ExitBlocks; // the CFG never changes: computed once
-  std::map<Value *, std::string> Names; // keeps the strings ae_source_name returns alive
-
-  ArcAnalyses(Function &F, FunctionAnalysisManager &FAM)
-      : F(F), FAM(FAM), LI(FAM.getResult<LoopAnalysis>(F)),
-        DT(FAM.getResult<DominatorTreeAnalysis>(F)),
-        ORE(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)) {
-    // Preorder lists a loop before the loops nested in it; reversed, every loop follows them.
-    SmallVector<Loop *, 8> Preorder = LI.getLoopsInPreorder();
-    InnermostFirst.assign(Preorder.rbegin(), Preorder.rend());
-  }
-
-  // Alias analysis is fetched per query: the pass inserts and deletes calls between queries,
-  // and AAResults holds no per-instruction state that this would invalidate.
-  AAResults &aa() { return FAM.getResult<AAManager>(F); }
-};
 
 static Loop *loop(ArcLoop *L) { return reinterpret_cast<Loop *>(L); }
 static ArcLoop *wrapLoop(Loop *L) { return reinterpret_cast<ArcLoop *>(L); }
@@ -83,7 +48,6 @@ size_t ae_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L) { return exitBlocks(
 LLVMBasicBlockRef ae_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t I) {
   return wrap(exitBlocks(A, L)[I]);
 }
-bool ae_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB) { return loop(L)->isLoopLatch(unwrap(BB)); }
 unsigned ae_loop_start_line(ArcLoop *L, const char **File, unsigned *FileLength) {
   DebugLoc Start = loop(L)->getStartLoc();
   if (!Start)
@@ -112,9 +76,6 @@ bool ae_transfers_execution(LLVMValueRef Inst) {
 
 bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB) {
   return A->DT.dominates(unwrap(Dom), unwrap(BB));
-}
-bool ae_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB) {
-  return A->DT.isReachableFromEntry(unwrap(BB));
 }
 
 bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load) {
@@ -234,17 +195,4 @@ void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMVa
   case ARC_REMARK_ANALYSIS:
     return emitRemark<OptimizationRemarkAnalysis>(A, Name, I, Message);
   }
-}
-
-PreservedAnalyses arcelide::runOnFunction(Function &F, FunctionAnalysisManager &FAM,
-                                          const ArcElideOptions &Options) {
-  if (F.isDeclaration())
-    return PreservedAnalyses::all();
-  ArcAnalyses A(F, FAM);
-  if (!ae_elide_function(wrap(&F), &A, &Options))
-    return PreservedAnalyses::all();
-  // Only calls were inserted or deleted: the CFG, and with it loops and dominators, stand.
-  PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
-  return PA;
 }

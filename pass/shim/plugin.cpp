@@ -1,6 +1,8 @@
-// Plugin registration: the pass name `arc-elide` and its parameters for `opt -passes=` (as a
-// function pass and, wrapped, as a module pass), and the places in clang's -O1..-O3 pipeline and
-// in the linker's LTO pipelines (lld --load-pass-plugin) where it runs without being named.
+// The pass and its registration. The pass entry (ArcElidePass::run) builds one function's
+// analyses (analyses.h), runs the C driver (ae_elide_function) on them and says what it preserved.
+// Registration: the pass name `arc-elide` and its parameters for `opt -passes=` (as a function
+// pass and, wrapped, as a module pass), and the places in clang's -O1..-O3 pipeline and in the
+// linker's LTO pipelines (lld --load-pass-plugin) where it runs without being named.
 //
 // Where it runs under clang: the vectorizer-start extension point. By then every function has
 // been inlined and simplified (handles live in SSA values, LICM has already hoisted what it
@@ -42,7 +44,12 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
     // before the pass asks for its analyses.
     PreservedAnalyses Simplified = LoopSimplifyPass().run(F, FAM);
     FAM.invalidate(F, Simplified);
-    PreservedAnalyses PA = arcelide::runOnFunction(F, FAM, Options);
+    ArcAnalyses A(F, FAM);
+    if (!ae_elide_function(wrap(&F), &A, &Options))
+      return Simplified;
+    // Only calls were inserted or deleted: the CFG, and with it loops and dominators, stand.
+    PreservedAnalyses PA;
+    PA.preserveSet<CFGAnalyses>();
     PA.intersect(std::move(Simplified));
     return PA;
   }
@@ -152,6 +159,8 @@ void registerCallbacks(PassBuilder &PB) {
 
 } // namespace
 
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+// The plugin's one exported symbol: everything else is built hidden (pass/CMakeLists.txt).
+extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "arc-elide", LLVM_VERSION_STRING, registerCallbacks};
 }

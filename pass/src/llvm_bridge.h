@@ -35,8 +35,6 @@ LLVMBasicBlockRef ae_loop_block_at(ArcLoop *L, size_t index);
 /* Blocks outside L with a predecessor inside L (each listed once). */
 size_t ae_loop_exit_block_count(ArcAnalyses *A, ArcLoop *L);
 LLVMBasicBlockRef ae_loop_exit_block_at(ArcAnalyses *A, ArcLoop *L, size_t index);
-/* Latch blocks: predecessors of the header inside L. */
-bool ae_loop_is_latch(ArcLoop *L, LLVMBasicBlockRef BB);
 /* Where the loop starts in the source (its llvm.loop location, else its header's): the line,
  * 0 when unknown, with the file name in *file (not NUL-terminated, *file_length bytes). */
 unsigned ae_loop_start_line(ArcLoop *L, const char **file, unsigned *file_length);
@@ -47,9 +45,8 @@ bool ae_loop_is_invariant(ArcLoop *L, LLVMValueRef V);
 bool ae_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst);
 /* Inst always passes control to the next instruction (no unwind, exit or endless wait). */
 bool ae_transfers_execution(LLVMValueRef Inst);
-/* Dominator tree queries. */
+/* Dominator tree: does block Dom dominate block BB? */
 bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB);
-bool ae_block_reachable(ArcAnalyses *A, LLVMBasicBlockRef BB);
 
 /* Alias analysis (the function's AA pipeline, with GlobalsAA when the pipeline has cached it):
  * may Inst write the memory that Load reads? */

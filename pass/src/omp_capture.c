@@ -1,4 +1,31 @@
-/* OpenMP outlined bodies and their capture slots (see omp_capture.h). */
+/* OpenMP outlined bodies and their capture slots (see omp_capture.h).
+ *
+ * Reading other functions from a function pass. ae_omp_is_outlined_body and
+ * ae_omp_slot_is_private_capture look beyond the function being transformed: at the uses of a body
+ * (the __kmpc_fork_call sites in its callers), at the caller's alloca passed at each site and every
+ * use of it, and at the other bodies that alloca is forked into (their linkage, fork sites and
+ * parameter uses). They read IR only, ask no analysis about another function (so no cached result
+ * can be stale) and change nothing outside the function being transformed.
+ *
+ * The pass visits one function at a time, and each function goes through the whole function
+ * pipeline before the next one starts (opt's arc-elide, clang's vectorizer start, full LTO's last
+ * extension point); the module and CGSCC passes (inliner, OpenMPOpt, argument promotion) have all
+ * run before it. So a caller or another body is seen either as the pipeline received it or after
+ * all of it, arc-elide included, depending on the order of functions in the module. Either way the
+ * answer is sound: when the check holds in the state it reads, nothing writes the variable while a
+ * region runs in the final program, because no pass of that pipeline:
+ * - invents a store to memory another thread may reach (the alloca escapes into the fork call), so
+ *   a body that only loads through its argument keeps doing so (arc-elide adds only loads);
+ * - moves a store or load of the alloca across the fork call, which may read and write it;
+ * - lets the alloca's address reach anything new: passes add loads (LICM, arc-elide's preheader
+ *   copy), forward or delete loads and stores, delete lifetime markers, duplicate or delete fork
+ *   calls; SROA leaves an escaping alloca alone; no inliner or outliner runs.
+ * The answer itself could differ between the two states (a pass may fold away a use that is not a
+ * plain load, so that the check holds after the pipeline and not before); each answer is sound by
+ * the above, and a given module is always visited in the same order. docs/hoisting-soundness.md
+ * ("OpenMP capture facts and the order of functions") has the argument in full;
+ * tests/hoist/h2_omp_capture_order.ll visits bodies before and after their caller, under opt and in
+ * the -O2 pipeline, and gets the same result. */
 #include "omp_capture.h"
 
 #include "call_sites.h"
