@@ -79,7 +79,7 @@ sabotage "H4 opaque calls never observe (cpython)" pass/src/loop_hoist.c \
   "bool opaque_calls_observe = false;"
 sabotage "H5 placement ignored" pass/src/loop_hoist.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/immortal.c \
-  "LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX" "1"
+  "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"
 # Issue 11's rules (docs/hoisting-soundness.md): each test-only switch turned on by hand.
 sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/slot_clobber.c \
   "enum { UNSOUND_ACQUIRE = 0 };" "enum { UNSOUND_ACQUIRE = 1 };"

@@ -4,10 +4,7 @@
 #include "rc_identity.h"
 #include "remarks.h"
 
-#include <stdint.h>
-
-/* arc.h's ARC_RC_IMMORTAL_MAX: count words at or below it are IMMORTAL. */
-#define IMMORTAL_BAND_MAX (-INT64_C(0x3fffffffffffffff) - 1)
+#include "arc.h" /* ARC_RC_IMMORTAL_MAX: count words at or below it are IMMORTAL */
 
 /* The global a constant pointer points into, or NULL. */
 static LLVMValueRef base_global(LLVMValueRef v) {
@@ -37,7 +34,7 @@ static bool is_constant_immortal(LLVMValueRef handle) {
     return false;
   LLVMValueRef word = first_word(LLVMGetInitializer(global));
   return word && LLVMGetIntTypeWidth(LLVMTypeOf(word)) == 64 &&
-         LLVMConstIntGetSExtValue(word) <= IMMORTAL_BAND_MAX;
+         LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX;
 }
 
 bool ae_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,

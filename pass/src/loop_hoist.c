@@ -574,7 +574,7 @@ HoistPlan ae_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) 
   for (size_t i = 0; i < plan.count; ++i) {
     HoistHandle *h = &plan.handles[i];
     ArcCall first = ae_classify_call(h->ops.items[0], profile);
-    bool objc = first.profile && strcmp(first.profile->name, "objc") == 0;
+    bool objc = first.profile && first.profile->ignores_unwinding_mark;
     if (loop_form_forbids(L, objc, why, sizeof why, &at))
       refuse(A, L, h, profile, "H1", why);
     else

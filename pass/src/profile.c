@@ -1,4 +1,5 @@
-/* The built-in runtime profiles and call-site classification (see profile.h). */
+/* The built-in runtime profiles, expanded from runtime_profiles.def, and call-site
+ * classification (see profile.h). */
 #include "profile.h"
 
 #include <stdlib.h>
@@ -6,91 +7,35 @@
 
 #define END {NULL, ARC_CALL_NONE, ARC_SIG_VOID_OF_PTR}
 
-/* Ours (runtime/include/arc.h). */
-static const ArcEntry arc_entries[] = {
-    {"arc_retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"arc_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"arc_retain_local", ARC_CALL_RETAIN_LOCAL, ARC_SIG_PTR_OF_PTR},
-    {"arc_release_local", ARC_CALL_RELEASE_LOCAL, ARC_SIG_VOID_OF_PTR},
-    {"arc_alloc", ARC_CALL_ALLOC, ARC_SIG_PTR_OF_SIZE_FN},
-    {"arc_alloc_local", ARC_CALL_ALLOC_LOCAL, ARC_SIG_PTR_OF_SIZE_FN},
-    {"arc_publish", ARC_CALL_PUBLISH, ARC_SIG_PTR_OF_PTR},
-    {"arc_count", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    {"arc_is_unique", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    END,
-};
+/* A profile's named fields from its name, entries and flags (runtime_profile_kinds.h). */
+#define PROFILE(NAME, ENTRIES, FLAGS)                                                              \
+  {.name = (NAME),                                                                                 \
+   .entries = (ENTRIES),                                                                           \
+   .retain_returns_arg = ((FLAGS) & ARC_PROFILE_RETAIN_RETURNS_ARG) != 0,                          \
+   .immortal_band = ((FLAGS) & ARC_PROFILE_IMMORTAL_BAND) != 0,                                    \
+   .opaque_calls_observe = ((FLAGS) & ARC_PROFILE_OPAQUE_CALLS_OBSERVE) != 0,                      \
+   .atomic_counts = ((FLAGS) & ARC_PROFILE_ATOMIC_COUNTS) != 0,                                    \
+   .ignores_unwinding_mark = ((FLAGS) & ARC_PROFILE_IGNORES_UNWINDING_MARK) != 0}
 
-/* Objective-C ARC: the runtime functions and the intrinsics clang emits under -fobjc-arc. */
-static const ArcEntry objc_entries[] = {
-    {"objc_retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"objc_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"llvm.objc.retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"llvm.objc.release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    END,
-};
+/* Each built-in profile's entries: builtin_NAME_entries[] (a row opens or closes an array). */
+/* clang-format off */
+#define ARC_PROFILE(NAME, FLAGS) static const ArcEntry builtin_##NAME##_entries[] = {
+#define ARC_ENTRY(FUNCTION, KIND, SIGNATURE) {FUNCTION, KIND, SIGNATURE},
+#define ARC_PROFILE_END(NAME) END};
+/* clang-format on */
+#include "runtime_profiles.def"
 
-/* Swift's native refcounting; the nonatomic entries are its thread-local variants. */
-static const ArcEntry swift_entries[] = {
-    {"swift_retain", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"swift_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"swift_nonatomic_retain", ARC_CALL_RETAIN_LOCAL, ARC_SIG_PTR_OF_PTR},
-    {"swift_nonatomic_release", ARC_CALL_RELEASE_LOCAL, ARC_SIG_VOID_OF_PTR},
-    {"swift_isUniquelyReferenced_native", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    {"swift_isUniquelyReferenced_nonNull_native", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    {"swift_retainCount", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    END,
-};
-
-/* GLib's refcounted types whose ref returns its argument. */
-static const ArcEntry glib_entries[] = {
-    {"g_object_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_object_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_bytes_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_bytes_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_variant_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_variant_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_hash_table_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_hash_table_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_array_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_array_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_ptr_array_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_ptr_array_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_byte_array_ref", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_byte_array_unref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_ref_string_acquire", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    {"g_ref_string_release", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"g_variant_is_floating", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    END,
-};
-
-/* numba's runtime (NRT): incref and decref of a MemInfo, neither returns a value. */
-static const ArcEntry numba_entries[] = {
-    {"NRT_incref", ARC_CALL_RETAIN, ARC_SIG_VOID_OF_PTR},
-    {"NRT_decref", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"NRT_MemInfo_refcount", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
-    END,
-};
-
-/* CPython's function forms of Py_INCREF and Py_DECREF. The count is a public field that any
- * code may read (Py_REFCNT), so opaque calls are observers. */
-static const ArcEntry cpython_entries[] = {
-    {"Py_IncRef", ARC_CALL_RETAIN, ARC_SIG_VOID_OF_PTR},
-    {"Py_DecRef", ARC_CALL_RELEASE, ARC_SIG_VOID_OF_PTR},
-    {"Py_NewRef", ARC_CALL_RETAIN, ARC_SIG_PTR_OF_PTR},
-    END,
-};
-
-/* The last field says whether the generic retain and release are atomic read-modify-writes
- * (remarks say "atomic" only then): CPython's are plain increments under the GIL. */
 static const ArcProfile builtin_profiles[] = {
-    {"arc", arc_entries, true, true, false, true},
-    {"objc", objc_entries, true, false, false, true},
-    {"swift", swift_entries, true, false, false, true},
-    {"glib", glib_entries, true, false, false, true},
-    {"numba", numba_entries, false, false, false, true},
-    {"cpython", cpython_entries, true, false, true, false},
+#define ARC_PROFILE(NAME, FLAGS) PROFILE(#NAME, builtin_##NAME##_entries, FLAGS),
+#include "runtime_profiles.def"
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
+
+/* ", arc, objc, ...": every built-in profile's name, each after ", ". */
+static const char builtin_profile_names[] =
+#define ARC_PROFILE(NAME, FLAGS) ", " #NAME
+#include "runtime_profiles.def"
+    ;
 
 const ArcProfile *ae_profile_find(const char *name) {
   for (int i = 0; i < PROFILE_COUNT; ++i)
@@ -106,7 +51,7 @@ const char *ae_profile_entry_name(const ArcProfile *profile, ArcCallKind kind) {
   return NULL;
 }
 
-const char *ae_profile_names(void) { return "arc, objc, swift, glib, numba, cpython"; }
+const char *ae_profile_names(void) { return builtin_profile_names + 2; }
 
 /* ---- custom profiles ------------------------------------------------------------------- */
 
@@ -122,7 +67,7 @@ ArcProfile *ae_profile_new_custom(void) {
   CustomProfile *c = calloc(1, sizeof *c);
   if (!c)
     abort();
-  c->profile = (ArcProfile){"custom", c->entries, true, false, false, false};
+  c->profile = (ArcProfile)PROFILE("custom", c->entries, ARC_PROFILE_RETAIN_RETURNS_ARG);
   return &c->profile;
 }
 

@@ -1,34 +1,16 @@
 /* Runtime profiles: which calls are retains, releases, allocations, thread-local variants and
  * count observers, for one refcounting runtime, and the classification of a call site against
  * them. A call is recognised only when its callee is a function declared with the profile's
- * name and its call type fits the profile (right return and argument types, not varargs). */
+ * name and its call type fits the profile (right return and argument types, not varargs). The
+ * built-in profiles are the rows of pass/profiles/runtime_profiles.def; their flags
+ * (runtime_profile_kinds.h) become the named fields of ArcProfile. */
 #ifndef ARCELIDE_PROFILE_H
 #define ARCELIDE_PROFILE_H
 
+#include "runtime_profile_kinds.h"
+
 #include <llvm-c/Core.h>
 #include <stdbool.h>
-
-typedef enum ArcCallKind {
-  ARC_CALL_NONE,          /* not a runtime call (or an indirect call) */
-  ARC_CALL_RETAIN,        /* +1, atomic on shared objects */
-  ARC_CALL_RELEASE,       /* -1, may run a destructor */
-  ARC_CALL_RETAIN_LOCAL,  /* +1 on an object proven thread-local */
-  ARC_CALL_RELEASE_LOCAL, /* -1 on an object proven thread-local */
-  ARC_CALL_ALLOC,         /* a new object, count 1, shared state */
-  ARC_CALL_ALLOC_LOCAL,   /* a new object, count 1, local state */
-  ARC_CALL_PUBLISH,       /* local -> shared */
-  ARC_CALL_OBSERVER,      /* reads the count: arc_count, arc_is_unique */
-  ARC_CALL_MISMATCH,      /* named like an entry, but its type does not fit: left alone */
-} ArcCallKind;
-
-/* The signature an entry must have: its return type and its one object argument. */
-typedef enum ArcSignature {
-  ARC_SIG_PTR_OF_PTR,     /* T *f(T *)        retain that returns its argument */
-  ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
-  ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
-  ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
-  ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
-} ArcSignature;
 
 typedef struct ArcEntry {
   const char *name;
@@ -37,15 +19,13 @@ typedef struct ArcEntry {
 } ArcEntry;
 
 typedef struct ArcProfile {
-  const char *name;          /* as in arc-elide<runtime=NAME> */
-  const ArcEntry *entries;   /* terminated by an entry with a NULL name */
-  bool retain_returns_arg;   /* the retain's result is its argument (RC identity looks through) */
-  bool immortal_band;        /* constant objects whose count word is in arc.h's IMMORTAL band
-                                are immortal (H6) */
-  bool opaque_calls_observe; /* code the pass cannot see may read the count (H4): a call that
-                                may reach the object outside the pair's window stops a hoist */
-  bool atomic_counts;        /* its retain and release are known to be atomic read-modify-writes
-                                (false for a custom runtime: the pass cannot know) */
+  const char *name;            /* as in arc-elide<runtime=NAME> */
+  const ArcEntry *entries;     /* terminated by an entry with a NULL name */
+  bool retain_returns_arg;     /* ARC_PROFILE_RETAIN_RETURNS_ARG */
+  bool immortal_band;          /* ARC_PROFILE_IMMORTAL_BAND */
+  bool opaque_calls_observe;   /* ARC_PROFILE_OPAQUE_CALLS_OBSERVE */
+  bool atomic_counts;          /* ARC_PROFILE_ATOMIC_COUNTS */
+  bool ignores_unwinding_mark; /* ARC_PROFILE_IGNORES_UNWINDING_MARK */
 } ArcProfile;
 
 typedef struct ArcCall {

@@ -13,6 +13,10 @@ declare i64 @use(ptr) nounwind
 @literal = internal constant { { i64, ptr }, [8 x i8] } { { i64, ptr } { i64 -6917529027641081856, ptr null }, [8 x i8] c"hello\00\00\00" }
 @writable = internal global { { i64, ptr }, [8 x i8] } { { i64, ptr } { i64 -6917529027641081856, ptr null }, [8 x i8] zeroinitializer }
 @ordinary = internal constant { { i64, ptr }, [8 x i8] } { { i64, ptr } { i64 1, ptr null }, [8 x i8] zeroinitializer }
+; The band's edge (arc.h): -4611686018427387904 = -2^62 (ARC_RC_IMMORTAL_MAX) is IMMORTAL, one more
+; is the largest SHARED count (2^62 - 1), which the runtime still writes.
+@band_edge = internal constant { { i64, ptr }, [8 x i8] } { { i64, ptr } { i64 -4611686018427387904, ptr null }, [8 x i8] zeroinitializer }
+@shared_edge = internal constant { { i64, ptr }, [8 x i8] } { { i64, ptr } { i64 -4611686018427387903, ptr null }, [8 x i8] zeroinitializer }
 
 ; CHECK-LABEL: define i64 @immortal_literal(
 ; CHECK-NOT: @arc_re
@@ -62,6 +66,31 @@ exit:
 ; REMARK-NOT: immortal constant 'ordinary'
 define i64 @ordinary_constant() {
   %s = call ptr @arc_retain(ptr getelementptr inbounds (i8, ptr @ordinary, i64 16))
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  ret i64 %u
+}
+
+; The last word of the IMMORTAL band: deleted.
+; CHECK-LABEL: define i64 @band_edge_constant(
+; CHECK-NOT: @arc_re
+; CHECK: ret
+; REMARK-DAG: deleted retain of immortal constant 'band_edge'
+; REMARK-DAG: deleted release of immortal constant 'band_edge'
+define i64 @band_edge_constant() {
+  %s = call ptr @arc_retain(ptr getelementptr inbounds (i8, ptr @band_edge, i64 16))
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  ret i64 %u
+}
+
+; Refuses H6 (just outside the band: SHARED): the calls stay.
+; CHECK-LABEL: define i64 @shared_edge_constant(
+; CHECK: call ptr @arc_retain(ptr getelementptr inbounds (i8, ptr @shared_edge, i64 16))
+; CHECK: call void @arc_release(
+; REMARK-NOT: immortal constant 'shared_edge'
+define i64 @shared_edge_constant() {
+  %s = call ptr @arc_retain(ptr getelementptr inbounds (i8, ptr @shared_edge, i64 16))
   %u = call i64 @use(ptr %s)
   call void @arc_release(ptr %s)
   ret i64 %u

@@ -98,11 +98,12 @@ static void record_assignment(AstIndex *index, CXCursor op, Span span) {
 static void record_call(AstIndex *index, CXCursor call, Span span) {
   CXString name = clang_getCursorSpelling(call);
   const char *text = clang_getCString(name);
-  const RcEntry *entry = text ? rc_lookup(text) : NULL;
+  const RcProfile *profile = NULL;
+  const RcEntry *entry = text ? rc_lookup(text, &profile) : NULL;
   const ParallelApi *api = text && !entry ? parallel_api_lookup(text) : NULL;
   clang_disposeString(name);
   if (entry && clang_Cursor_getNumArguments(call) >= 1)
-    VEC_PUSH(index->rc_calls, ((RcCall){call, entry, span}));
+    VEC_PUSH(index->rc_calls, ((RcCall){call, entry, profile, span}));
   if (api)
     VEC_PUSH(index->api_calls, ((ApiCall){call, api, span}));
 }

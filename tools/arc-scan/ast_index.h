@@ -31,6 +31,7 @@ typedef struct {
 typedef struct {
   CXCursor call;
   const RcEntry *entry;
+  const RcProfile *profile; /* the runtime of the entry */
   Span span;
 } RcCall;
 

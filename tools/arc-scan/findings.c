@@ -32,20 +32,20 @@ void find_shared_handles(const AstIndex *index, const LoopList *loops, FindingLi
         f->handle.assigned_line = h.assigned_line;
       handle_free(&h);
     } else {
-      Finding fresh = {.loop = (size_t)loop, .handle = h, .profile = call->entry->profile};
+      Finding fresh = {.loop = (size_t)loop, .handle = h, .profile = call->profile};
       fresh.line = call->span.line;
       fresh.column = call->span.column;
       VEC_PUSH(*out, fresh);
       f = &out->items[out->count - 1];
     }
     VEC_PUSH(f->sites, ((RcSite){call->span.line, call->span.column, call->entry}));
-    f->atomic_ops += call->entry->atomic;
+    f->atomic_ops += rc_is_atomic(call->profile, call->entry);
   }
   /* Located at the first retain, where the pass reports too. */
   for (size_t i = 0; i < out->count; ++i) {
     Finding *f = &out->items[i];
     for (size_t k = 0; k < f->sites.count; ++k)
-      if (f->sites.items[k].entry->op == RC_RETAIN) {
+      if (rc_is_retain(f->sites.items[k].entry)) {
         f->line = f->sites.items[k].line;
         f->column = f->sites.items[k].column;
         break;

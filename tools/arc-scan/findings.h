@@ -43,7 +43,7 @@ typedef struct {
 void find_shared_handles(const AstIndex *index, const LoopList *loops, FindingList *out);
 void findings_free(FindingList *list);
 
-/* "arc_retain/arc_release", the entries the finding's operations call. */
+/* The names of the entries the finding's operations call, joined by "/". */
 char *finding_entries(const Finding *f);
 
 #endif

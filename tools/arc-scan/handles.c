@@ -173,7 +173,7 @@ static Handle resolve_variable(const Context *cx, CXCursor decl, unsigned use_of
                       where.begin < cx->loop->region_end;
     CXCursor init = clang_Cursor_getVarDeclInitializer(decl);
     if (per_thread && !clang_Cursor_isNull(init) && depth < MAX_DEPTH) {
-      /* One variable per thread, but it may hold a shared object: `t = arc_retain(shared)`. */
+      /* One variable per thread, but it may hold a shared object: `t = retain(shared)`. */
       Handle copied = resolve(cx, init, where.begin, depth + 1);
       if (copied.kind != HANDLE_PRIVATE && copied.kind != HANDLE_PER_THREAD) {
         free(key);
@@ -203,9 +203,9 @@ static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int de
   switch (clang_getCursorKind(e)) {
   case CXCursor_CallExpr: {
     CXString callee = clang_getCursorSpelling(e);
-    const RcEntry *entry = rc_lookup(clang_getCString(callee));
+    const RcEntry *entry = rc_lookup(clang_getCString(callee), NULL);
     clang_disposeString(callee);
-    if (entry && entry->returns_handle && clang_Cursor_getNumArguments(e) >= 1)
+    if (entry && rc_returns_handle(entry) && clang_Cursor_getNumArguments(e) >= 1)
       return resolve(cx, clang_Cursor_getArgument(e, 0), use_offset, depth + 1);
     return private_handle(); /* made or fetched by the call: not known to be shared */
   }

@@ -1,7 +1,8 @@
 /* What a retain or release in a parallel loop operates on, seen from that loop: a handle every
  * iteration shares (a variable declared before the loop, a global, a field or element of such),
  * one per thread (declared in the enclosing `parallel` region), or one of the iteration's own.
- * Copies are followed: `s = arc_retain(shared)` and `void *s = shared` make `s` mean `shared`. */
+ * Copies are followed: `s = retain(shared)` (a retain that returns its argument) and
+ * `void *s = shared` make `s` mean `shared`. */
 #ifndef ARC_SCAN_HANDLES_H
 #define ARC_SCAN_HANDLES_H
 

@@ -88,27 +88,30 @@ char *finding_message(const FileScan *scan, const Finding *f) {
 
 char *finding_fix(const Finding *f) {
   const char *name = f->handle.name;
-  const RcProfile *p = f->profile;
+  const char *retain = rc_entry_name(f->profile, ARC_CALL_RETAIN);
+  const char *release = rc_entry_name(f->profile, ARC_CALL_RELEASE);
   char *first = f->handle.assigned_line
                     ? xasprintf("stop assigning '%s' in the loop (line %u), then ", f->handle.root,
                                 f->handle.assigned_line)
                     : xstrdup("");
   char *text;
-  if (f->handle.kind == HANDLE_PER_THREAD)
+  if (f->handle.kind == HANDLE_PER_THREAD) {
+    const char *alloc_local = rc_entry_name(f->profile, ARC_CALL_ALLOC_LOCAL);
+    char *local =
+        alloc_local ? xasprintf(" (or make it with %s if it never leaves the thread)", alloc_local)
+                    : xstrdup("");
     text = xasprintf("fix: %s%s '%s' once before the loop and %s it after, not per iteration%s",
-                     first, p->retain, name, p->release,
-                     strcmp(p->name, "arc") == 0
-                         ? " (or make it with arc_alloc_local if it never leaves the thread)"
-                         : "");
-  else if (f->handle.kind == HANDLE_SHARED_LOCAL)
+                     first, retain, name, release, local);
+    free(local);
+  } else if (f->handle.kind == HANDLE_SHARED_LOCAL)
     text =
         xasprintf("fix: %suse '%s' in the loop without %s/%s (the reference held outside keeps it "
                   "alive), or %s it once before the loop and %s it after",
-                  first, name, p->retain, p->release, p->retain, p->release);
+                  first, name, retain, release, retain, release);
   else
     text = xasprintf("fix: %sread '%s' into a local before the loop, %s it once there and %s it "
                      "after the loop, and use the local inside",
-                     first, name, p->retain, p->release);
+                     first, name, retain, release);
   free(first);
   return text;
 }

@@ -1,0 +1,48 @@
+/* The vocabulary of runtime_profiles.def, the one table of refcounting runtimes that the pass
+ * (pass/src/profile.c) and arc-scan (tools/arc-scan/profiles.c) both expand: what an entry does,
+ * the signature it must have, and the named capabilities of a runtime. Plain C, no LLVM. */
+#ifndef ARCELIDE_RUNTIME_PROFILE_KINDS_H
+#define ARCELIDE_RUNTIME_PROFILE_KINDS_H
+
+typedef enum ArcCallKind {
+  ARC_CALL_NONE,          /* not a runtime call (or an indirect call) */
+  ARC_CALL_RETAIN,        /* +1, atomic on shared objects */
+  ARC_CALL_RELEASE,       /* -1, may run a destructor */
+  ARC_CALL_RETAIN_LOCAL,  /* +1 on an object proven thread-local */
+  ARC_CALL_RELEASE_LOCAL, /* -1 on an object proven thread-local */
+  ARC_CALL_ALLOC,         /* a new object, count 1, shared state */
+  ARC_CALL_ALLOC_LOCAL,   /* a new object, count 1, local state */
+  ARC_CALL_PUBLISH,       /* local -> shared */
+  ARC_CALL_OBSERVER,      /* reads the count: a count getter, an is-unique test */
+  ARC_CALL_MISMATCH,      /* named like an entry, but its type does not fit: left alone */
+} ArcCallKind;
+
+/* The signature an entry must have: its return type and its one object argument. */
+typedef enum ArcSignature {
+  ARC_SIG_PTR_OF_PTR,     /* T *f(T *)        retain that returns its argument */
+  ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
+  ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
+  ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
+  ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
+} ArcSignature;
+
+/* What a runtime guarantees beyond its entries; a profile's flags are these, or'ed. */
+typedef enum ArcProfileFlag {
+  /* The retain's result is its argument (RC identity looks through it). */
+  ARC_PROFILE_RETAIN_RETURNS_ARG = 1u << 0,
+  /* Constant objects whose count word is in arc.h's IMMORTAL band are immortal (H6). */
+  ARC_PROFILE_IMMORTAL_BAND = 1u << 1,
+  /* Code the pass cannot see may read the count (H4): a call that may reach the object outside
+   * the pair's window stops a hoist. */
+  ARC_PROFILE_OPAQUE_CALLS_OBSERVE = 1u << 2,
+  /* Its retain and release are known to be atomic read-modify-writes (remarks say "atomic"
+   * only then; false for a custom runtime: the pass cannot know). Its thread-local entries
+   * (ARC_CALL_RETAIN_LOCAL, ARC_CALL_RELEASE_LOCAL) are never atomic. */
+  ARC_PROFILE_ATOMIC_COUNTS = 1u << 3,
+  /* A call clang marks as not exception-safe under Objective-C ARC (clang.arc.no_objc_arc_
+   * exceptions, -fobjc-arc-exceptions off) is no unwind exit for this runtime's handles (H1): an
+   * exception through it leaks by the language's own rules (ae_call_objc_ignores_unwinding). */
+  ARC_PROFILE_IGNORES_UNWINDING_MARK = 1u << 4,
+} ArcProfileFlag;
+
+#endif
