@@ -44,10 +44,9 @@
 // CHECKRT-NOT: arc-check:
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
 
-long use(const void *payload); // Inputs/use.c: opaque to the optimiser
+#include "Inputs/harness.h"
 
 enum { N = 100000, THREADS = 2 };
 
@@ -87,17 +86,14 @@ int main(void) {
   long *shared = arc_alloc(sizeof *shared, NULL);
   *shared = 7;
   struct job jobs[THREADS];
-  pthread_t threads[THREADS];
-  for (int t = 0; t < THREADS; t++) {
+  for (int t = 0; t < THREADS; t++)
     jobs[t] = (struct job){shared, (long)N * t / THREADS, (long)N * (t + 1) / THREADS, 0};
-    if (pthread_create(&threads[t], NULL, work, &jobs[t]) != 0)
-      return 1;
-  }
+  struct threads threads;
+  start_threads(&threads, THREADS, work, jobs, sizeof jobs[0]);
+  join_threads(&threads);
   long acc = 0;
-  for (int t = 0; t < THREADS; t++) {
-    pthread_join(threads[t], NULL);
+  for (int t = 0; t < THREADS; t++)
     acc += jobs[t].acc;
-  }
   printf("sum: %ld\n", acc);
   arc_release(shared);
   return 0;

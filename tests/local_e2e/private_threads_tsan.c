@@ -28,12 +28,11 @@
 // CHECKRT-NOT: arc-check:
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
 
-enum { N = 10000, THREADS = 2 };
+#include "../e2e/Inputs/harness.h"
 
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
+enum { N = 10000, THREADS = 2 };
 
 struct job {
   long seed, acc;
@@ -60,17 +59,14 @@ static void *work(void *arg) {
 
 int main(void) {
   struct job jobs[THREADS];
-  pthread_t threads[THREADS];
-  for (int t = 0; t < THREADS; t++) {
+  for (int t = 0; t < THREADS; t++)
     jobs[t] = (struct job){t * 1000L, 0};
-    if (pthread_create(&threads[t], NULL, work, &jobs[t]) != 0)
-      return 1;
-  }
+  struct threads threads;
+  start_threads(&threads, THREADS, work, jobs, sizeof jobs[0]);
+  join_threads(&threads);
   long acc = 0;
-  for (int t = 0; t < THREADS; t++) {
-    pthread_join(threads[t], NULL);
+  for (int t = 0; t < THREADS; t++)
     acc += jobs[t].acc;
-  }
   printf("sum: %ld\n", acc);
   return 0;
 }

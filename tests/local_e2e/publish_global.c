@@ -23,10 +23,9 @@
 // local_retains=0 local_releases=0 threads=2 TSAN-NOT: ThreadSanitizer
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
 
-long use(const void *payload); // tests/e2e/Inputs/use.c: opaque
+#include "../e2e/Inputs/harness.h"
 
 enum { N = 10000 };
 
@@ -56,11 +55,10 @@ int main(void) {
   *o = 7;
   published = o;
   long theirs = 0;
-  pthread_t thread;
-  if (pthread_create(&thread, NULL, reader, &theirs) != 0)
-    return 1;
+  struct threads reader_thread;
+  start_threads(&reader_thread, 1, reader, &theirs, 0);
   long mine = copy_loop();
-  pthread_join(thread, NULL);
+  join_threads(&reader_thread);
   printf("sum: %ld\n", mine + theirs);
   arc_release(o);
   return 0;

@@ -29,15 +29,20 @@
 #include <pthread.h>
 #include <stdio.h>
 
+#include "../e2e/Inputs/harness.h"
+
 enum { PER_WORKER = 1000, WORKERS = 2 };
 
 static long *items[WORKERS * PER_WORKER];
 static pthread_barrier_t built;
 
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
+struct job {
+  long me, acc;
+};
 
 static void *work(void *arg) {
-  long me = (long)arg;
+  struct job *job = arg;
+  long me = job->me;
   for (long k = 0; k < PER_WORKER; k++) {
     // REMARK: shared_array.c:[[#@LINE+4]]:{{[0-9]+}}: remark: object 'o' allocated
     // REMARK-SAME: at shared_array.c:[[#@LINE+3]]
@@ -56,21 +61,21 @@ static void *work(void *arg) {
     acc += peek(copy);
     arc_release(copy);
   }
-  return (void *)acc;
+  job->acc = acc;
+  return NULL;
 }
 
 int main(void) {
   pthread_barrier_init(&built, NULL, WORKERS);
-  pthread_t threads[WORKERS];
+  struct job jobs[WORKERS];
   for (long w = 0; w < WORKERS; w++)
-    if (pthread_create(&threads[w], NULL, work, (void *)w) != 0)
-      return 1;
+    jobs[w] = (struct job){w, 0};
+  struct threads threads;
+  start_threads(&threads, WORKERS, work, jobs, sizeof jobs[0]);
+  join_threads(&threads);
   long acc = 0;
-  for (int w = 0; w < WORKERS; w++) {
-    void *part;
-    pthread_join(threads[w], &part);
-    acc += (long)part;
-  }
+  for (int w = 0; w < WORKERS; w++)
+    acc += jobs[w].acc;
   for (int i = 0; i < WORKERS * PER_WORKER; i++)
     arc_release(items[i]);
   pthread_barrier_destroy(&built);
