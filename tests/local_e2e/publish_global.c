@@ -19,8 +19,11 @@
 // CHECKRT: arc-check: no leaks
 // CHECKRT-NOT: arc-check:
 // CHECKRT-NEXT: count_rc: retains={{[0-9]+}} releases={{[0-9]+}} local_retains=0 local_releases=0
-// threads=2 TSAN-NOT: ThreadSanitizer TSAN: count_rc: retains={{[0-9]+}} releases={{[0-9]+}}
-// local_retains=0 local_releases=0 threads=2 TSAN-NOT: ThreadSanitizer
+// CHECKRT-SAME: threads=2
+// TSAN-NOT: ThreadSanitizer
+// TSAN: count_rc: retains={{[0-9]+}} releases={{[0-9]+}} local_retains=0 local_releases=0
+// TSAN-SAME: threads=2
+// TSAN-NOT: ThreadSanitizer
 
 #include <arc.h>
 #include <stdio.h>
