@@ -4,7 +4,7 @@
 #ifndef ARCRT_RC_H
 #define ARCRT_RC_H
 
-#include "object.h"
+#include "asserts.h"
 
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)
@@ -63,7 +63,8 @@ static inline void arcrt_rc_retain(arcrt_header *h) {
     atomic_store_explicit(&h->rc, (int64_t)((uint64_t)rc + 1), memory_order_relaxed);
     return;
   }
-  if (rc > ARCRT_IMMORTAL_MAX) /* SHARED (0, a dead object, is the caller's bug) */
+  ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: retained after its last release */
+  if (rc > ARCRT_IMMORTAL_MAX)     /* SHARED */
     arcrt_rc_retain_shared(h);
   /* IMMORTAL: not written. */
 }
@@ -76,7 +77,8 @@ static inline int arcrt_rc_release(arcrt_header *h) {
     atomic_store_explicit(&h->rc, rc - 1, memory_order_relaxed);
     return rc == 1;
   }
-  if (rc > ARCRT_IMMORTAL_MAX)
+  ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: released once too often */
+  if (rc > ARCRT_IMMORTAL_MAX)     /* SHARED */
     return arcrt_rc_release_shared(h);
   return 0; /* IMMORTAL: not written. */
 }
