@@ -56,7 +56,7 @@ static long racy; // written by both threads without synchronisation
 
 struct job {
   void *shared; // borrowed: main holds the reference until the threads are joined
-  long begin, end, acc;
+  long begin, end;
 };
 
 static void *work(void *arg) {
@@ -74,11 +74,10 @@ static void *work(void *arg) {
     acc += use(s) + i;
     arc_release(s);
   }
-  job->acc = acc;
 #ifdef RACE
   racy += acc;
 #endif
-  return NULL;
+  return (void *)acc;
 }
 // REMARK-NOT: remark: {{.*(hoisted|retain/release)}}
 
@@ -87,14 +86,8 @@ int main(void) {
   *shared = 7;
   struct job jobs[THREADS];
   for (int t = 0; t < THREADS; t++)
-    jobs[t] = (struct job){shared, (long)N * t / THREADS, (long)N * (t + 1) / THREADS, 0};
-  struct threads threads;
-  start_threads(&threads, THREADS, work, jobs, sizeof jobs[0]);
-  join_threads(&threads);
-  long acc = 0;
-  for (int t = 0; t < THREADS; t++)
-    acc += jobs[t].acc;
-  printf("sum: %ld\n", acc);
+    jobs[t] = (struct job){shared, (long)N * t / THREADS, (long)N * (t + 1) / THREADS};
+  printf("sum: %ld\n", run_threads(THREADS, work, jobs, sizeof jobs[0]));
   arc_release(shared);
   return 0;
 }

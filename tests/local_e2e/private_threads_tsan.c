@@ -34,39 +34,28 @@
 
 enum { N = 10000, THREADS = 2 };
 
-struct job {
-  long seed, acc;
-};
-
 static void *work(void *arg) {
-  struct job *job = arg;
+  long seed = *(long *)arg;
   long acc = 0;
   for (long i = 0; i < N; i++) {
     // REMARK: private_threads_tsan.c:[[#@LINE+3]]:{{[0-9]+}}: remark: object 'o' allocated
     // REMARK-SAME: at private_threads_tsan.c:[[#@LINE+2]]
     // REMARK-SAME: is thread-local: 3 atomic operations per iteration made plain
     long *o = arc_alloc(sizeof *o, NULL);
-    *o = job->seed + i;
+    *o = seed + i;
     long *copy = arc_retain(o);
     acc += peek(copy);
     arc_release(copy);
     arc_release(o);
   }
-  job->acc = acc;
-  return NULL;
+  return (void *)acc;
 }
 // REMARK-NOT: object
 
 int main(void) {
-  struct job jobs[THREADS];
+  long seeds[THREADS];
   for (int t = 0; t < THREADS; t++)
-    jobs[t] = (struct job){t * 1000L, 0};
-  struct threads threads;
-  start_threads(&threads, THREADS, work, jobs, sizeof jobs[0]);
-  join_threads(&threads);
-  long acc = 0;
-  for (int t = 0; t < THREADS; t++)
-    acc += jobs[t].acc;
-  printf("sum: %ld\n", acc);
+    seeds[t] = t * 1000L;
+  printf("sum: %ld\n", run_threads(THREADS, work, seeds, sizeof seeds[0]));
   return 0;
 }

@@ -45,8 +45,8 @@ static long copy_loop(void) {
 }
 
 static void *reader(void *arg) {
-  *(long *)arg = copy_loop();
-  return NULL;
+  (void)arg;
+  return (void *)copy_loop();
 }
 
 int main(void) {
@@ -57,11 +57,10 @@ int main(void) {
   long *o = arc_alloc(sizeof *o, NULL);
   *o = 7;
   published = o;
-  long theirs = 0;
   struct threads reader_thread;
-  start_threads(&reader_thread, 1, reader, &theirs, 0);
+  start_threads(&reader_thread, 1, reader, NULL, 0);
   long mine = copy_loop();
-  join_threads(&reader_thread);
+  long theirs = join_threads(&reader_thread);
   printf("sum: %ld\n", mine + theirs);
   arc_release(o);
   return 0;

@@ -36,13 +36,8 @@ enum { PER_WORKER = 1000, WORKERS = 2 };
 static long *items[WORKERS * PER_WORKER];
 static pthread_barrier_t built;
 
-struct job {
-  long me, acc;
-};
-
 static void *work(void *arg) {
-  struct job *job = arg;
-  long me = job->me;
+  long me = *(long *)arg;
   for (long k = 0; k < PER_WORKER; k++) {
     // REMARK: shared_array.c:[[#@LINE+4]]:{{[0-9]+}}: remark: object 'o' allocated
     // REMARK-SAME: at shared_array.c:[[#@LINE+3]]
@@ -61,21 +56,15 @@ static void *work(void *arg) {
     acc += peek(copy);
     arc_release(copy);
   }
-  job->acc = acc;
-  return NULL;
+  return (void *)acc;
 }
 
 int main(void) {
   pthread_barrier_init(&built, NULL, WORKERS);
-  struct job jobs[WORKERS];
+  long workers[WORKERS];
   for (long w = 0; w < WORKERS; w++)
-    jobs[w] = (struct job){w, 0};
-  struct threads threads;
-  start_threads(&threads, WORKERS, work, jobs, sizeof jobs[0]);
-  join_threads(&threads);
-  long acc = 0;
-  for (int w = 0; w < WORKERS; w++)
-    acc += jobs[w].acc;
+    workers[w] = w;
+  long acc = run_threads(WORKERS, work, workers, sizeof workers[0]);
   for (int i = 0; i < WORKERS * PER_WORKER; i++)
     arc_release(items[i]);
   pthread_barrier_destroy(&built);

@@ -18,10 +18,11 @@ long use(const void *payload);
  * nothing (nocapture) and does not synchronise (nosync), which the thread-local rewrite needs. */
 __attribute__((noinline, unused)) static long peek(const long *payload) { return *payload; }
 
-/* Worker threads: start_threads() runs work(job) on a new thread for each of its n jobs (job t
+/* Worker threads. start_threads() runs work(job) on a new thread for each of its n jobs (job t
  * at (char *)jobs + t * job_size; with job_size 0 every thread gets `jobs` itself) and returns
- * at once; join_threads() waits for all of them. A thread that cannot be started ends the
- * program with status 1. */
+ * at once; join_threads() waits for all of them and returns the sum of what their work returned
+ * (a long, cast to void *); run_threads() is the two in one. A thread that cannot be started
+ * ends the program with status 1. */
 enum { MAX_THREADS = 8 };
 
 struct threads {
@@ -39,9 +40,20 @@ static inline void start_threads(struct threads *threads, int n, void *(*work)(v
       exit(1);
 }
 
-static inline void join_threads(struct threads *threads) {
-  for (int t = 0; t < threads->n; t++)
-    pthread_join(threads->id[t], NULL);
+static inline long join_threads(struct threads *threads) {
+  long sum = 0;
+  for (int t = 0; t < threads->n; t++) {
+    void *result;
+    pthread_join(threads->id[t], &result);
+    sum += (long)result;
+  }
+  return sum;
+}
+
+static inline long run_threads(int n, void *(*work)(void *), void *jobs, size_t job_size) {
+  struct threads threads;
+  start_threads(&threads, n, work, jobs, job_size);
+  return join_threads(&threads);
 }
 
 #endif /* ARC_TEST_HARNESS_H */
