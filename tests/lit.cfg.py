@@ -3,6 +3,7 @@
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 
@@ -21,6 +22,23 @@ for var in ["ARC_CHECK_LEAKS", "OMP_NUM_THREADS", "ARCELIDE_OPTIONS"]:
 lib = lambda name: os.path.join(config.lib_dir, name)
 include = os.path.join(config.arcelide_src_root, "runtime", "include")
 cflags = "-std=c11 -Wall -Wextra -Werror -g -I%s -pthread" % include
+inputs = os.path.join(config.arcelide_src_root, "tests", "e2e", "Inputs")
+
+# OpenMP. %openmp compiles and links. %omp_cflags is its compile-only part, for `-c` steps
+# (linker flags there are unused input, which -Werror turns into an error). %omp_ldflags is
+# %openmp without its -isystem folder (LLVM 19's omp.h, when another clang borrows it): for link
+# steps that also compile count_rc.c, whose <stdatomic.h> must be the compiler's own.
+openmp = config.openmp_flags.split()
+omp_cflags = [f for f in openmp if not f.startswith(("-Wl,", "-L"))]
+omp_ldflags = [f for before, f in zip([None] + openmp, openmp) if "-isystem" not in (before, f)]
+
+# The counting shim (tests/e2e/Inputs/count_rc.c). %rc_wraps: the linker flags that route the
+# program's calls to the four retain/release entries through it. %count_rc: the shim with those
+# flags. %rc_support: %count_rc plus the opaque work function use() (use.c), what every
+# end-to-end program links with, before a runtime library.
+rc_entries = ["arc_retain", "arc_release", "arc_retain_local", "arc_release_local"]
+rc_wraps = " ".join("-Wl,--wrap=" + entry for entry in rc_entries)
+count_rc = os.path.join(inputs, "count_rc.c") + " " + rc_wraps
 
 config.substitutions += [
     ("%clang", config.clang),
@@ -28,10 +46,14 @@ config.substitutions += [
     ("%FileCheck", config.filecheck),
     ("%plugin", config.plugin),
     ("%cflags", cflags),
-    # %openmp compiles and links; %omp_cflags is its compile-only part, for `-c` steps (linker
-    # flags there are unused input, which -Werror turns into an error).
     ("%openmp", config.openmp_flags),
-    ("%omp_cflags", " ".join(f for f in config.openmp_flags.split() if not f.startswith(("-Wl,", "-L")))),
+    ("%omp_cflags", " ".join(omp_cflags)),
+    ("%omp_ldflags", " ".join(omp_ldflags)),
+    ("%rc_wraps", rc_wraps),
+    ("%count_rc", count_rc),
+    ("%rc_support", os.path.join(inputs, "use.c") + " " + count_rc),
+    # The Python that runs lit, for the scripts the tests run.
+    ("%python", sys.executable),
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),
@@ -41,7 +63,7 @@ config.substitutions += [
     ("%src_root", config.arcelide_src_root),
     ("%obj_root", config.arcelide_obj_root),
     ("%arc_scan", os.path.join(config.arcelide_obj_root, "bin", "arc-scan")),
-    ("%inputs", os.path.join(config.arcelide_src_root, "tests", "e2e", "Inputs")),
+    ("%inputs", inputs),
 ]
 
 config.available_features.add("llvm%d" % config.llvm_version_major)

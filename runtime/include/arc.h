@@ -49,7 +49,11 @@
  * leaked, which is the price of 2^62 references).
  *
  * Builds of this runtime (all with this header):
- *   libarcrt.a / libarcrt.so  the default build; never takes a lock.
+ *   libarcrt.a / libarcrt.so  the default build; never takes a lock. It checks only what costs
+ *                             the retain/release fast paths nothing (its cheap assertion tier):
+ *                             an object about to be destroyed must have a dead count word (if
+ *                             not, the runtime has a bug or the header was overwritten). A failed
+ *                             check prints "arcrt: assertion failed: ..." and aborts.
  *   libarcrt-check.a          checking build: same layout, plus side tables under a mutex.
  *                             Aborts with a message starting "arc-check:" that names the object
  *                             address, the operation and the threads on: a count going below
@@ -60,7 +64,10 @@
  *                             With ARC_CHECK_LEAKS=1 in the environment it reports the objects
  *                             still live at exit and then exits with status 1 if there are any
  *                             ("arc-check: no leaks ..." otherwise).
- *   libarcrt-tsan.a / libarcrt-asan.a   the default build under ThreadSanitizer /
+ *                             Besides the default build's check it has the expensive
+ *                             assertion tier: no retain or release may reach a dead count word
+ *                             (a backstop: the side table reports such calls first, by name).
+ *   libarcrt-tsan.a / libarcrt-asan.a   the default build, and its check, under ThreadSanitizer /
  *                             AddressSanitizer+UBSan, for programs built with the same flags.
  */
 #ifndef ARC_H

@@ -5,6 +5,10 @@
 
 #include <stdlib.h>
 
+/* malloc aligns every block for max_align_t: at least 16 bytes here, so the payload after the
+ * 16-byte header is 16-byte aligned as arc.h promises. Checked when compiling, not per block. */
+_Static_assert(_Alignof(max_align_t) >= ARC_HEADER_SIZE, "malloc's blocks must be 16-byte aligned");
+
 arcrt_header *arcrt_block_new(size_t size, void (*destroy)(void *), int64_t rc) {
   if (size > SIZE_MAX - ARC_HEADER_SIZE)
     return NULL;

@@ -3,12 +3,14 @@
  * on a thread-local pending list instead of being destroyed recursively, and the loop picks it
  * up next. The link lives in the dead object's count word (nobody may read it any more), so the
  * list costs no memory and the stack stays flat however long a chain of objects is. */
-#include "object.h"
+#include "asserts.h"
 
 static _Thread_local arcrt_header *pending; /* objects waiting for their destructor */
 static _Thread_local int draining;          /* this thread is inside the loop below */
 
 void arcrt_destroy(arcrt_header *h) {
+  /* Only an object whose last reference is gone is destroyed: its word is 0 (dead). */
+  ARCRT_ASSERT(atomic_load_explicit(&h->rc, memory_order_relaxed) == 0);
   if (draining) {
     atomic_store_explicit(&h->rc, (int64_t)(intptr_t)pending, memory_order_relaxed);
     pending = h;

@@ -20,7 +20,12 @@ _Static_assert(sizeof(arcrt_header) == ARC_HEADER_SIZE, "header must be 16 bytes
 _Static_assert(sizeof(struct arc_header) == ARC_HEADER_SIZE, "public header must be 16 bytes");
 _Static_assert(offsetof(arcrt_header, destroy) == offsetof(struct arc_header, destroy),
                "public and internal header layouts differ");
-_Static_assert(sizeof(_Atomic int64_t) == sizeof(int64_t), "atomic count word must be lock-free");
+/* The count word must be lock-free: an _Atomic that falls back to a lock would take it in every
+ * retain and release. The macro of the type int64_t really is (long on LP64 Linux, long long on
+ * some other targets); the word's size is pinned by the layout asserts above. */
+#define ARCRT_COUNT_WORD_LOCK_FREE                                                                 \
+  _Generic((int64_t)0, long: ATOMIC_LONG_LOCK_FREE, long long: ATOMIC_LLONG_LOCK_FREE)
+_Static_assert(ARCRT_COUNT_WORD_LOCK_FREE == 2, "the atomic count word must always be lock-free");
 
 #define ARCRT_IMMORTAL_MAX ((int64_t)ARC_RC_IMMORTAL_MAX)
 #define ARCRT_IMMORTAL ((int64_t)ARC_RC_IMMORTAL)

@@ -4,7 +4,7 @@
 #ifndef ARCRT_RC_H
 #define ARCRT_RC_H
 
-#include "object.h"
+#include "asserts.h"
 
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)
@@ -18,36 +18,36 @@
 #define ARCRT_TSAN 0
 #endif
 
-/* SHARED retain: one relaxed atomic add. If that pushed the word into the IMMORTAL band (2^62
- * references), park it in the middle of the band; see "Overflow" in arc.h for why a plain store
- * is enough. ARC_TEST_SABOTAGE_PLAIN_COUNT (libarcrt-sabotage.a only) makes the add a plain
- * load and store, losing updates under contention: the positive control of the concurrency
- * tests. */
-static inline void arcrt_rc_retain_shared(arcrt_header *h) {
+/* The SHARED count word's read-modify-writes: one atomic subtract or add of 1 (the word is minus
+ * the count: a retain decrements it, a release increments it); each returns the word before it.
+ * The test-only libarcrt-sabotage.a replaces them with broken ones (sabotage.h). */
 #ifdef ARC_TEST_SABOTAGE_PLAIN_COUNT
-  int64_t old = atomic_load_explicit(&h->rc, memory_order_relaxed);
-  atomic_store_explicit(&h->rc, old - 1, memory_order_relaxed);
+#include "sabotage.h"
 #else
-  int64_t old = atomic_fetch_sub_explicit(&h->rc, 1, memory_order_relaxed);
+static inline int64_t arcrt_shared_decrement(arcrt_header *h, memory_order order) {
+  return atomic_fetch_sub_explicit(&h->rc, 1, order);
+}
+static inline int64_t arcrt_shared_increment(arcrt_header *h, memory_order order) {
+  return atomic_fetch_add_explicit(&h->rc, 1, order);
+}
 #endif
+
+/* SHARED retain: one relaxed atomic subtract. If that pushed the word into the IMMORTAL band
+ * (2^62 references), park it in the middle of the band; see "Overflow" in arc.h for why a plain
+ * store is enough. */
+static inline void arcrt_rc_retain_shared(arcrt_header *h) {
+  int64_t old = arcrt_shared_decrement(h, memory_order_relaxed);
   if (ARCRT_UNLIKELY(old <= ARCRT_IMMORTAL_MAX + 1))
     atomic_store_explicit(&h->rc, ARCRT_IMMORTAL, memory_order_relaxed);
 }
 
 /* SHARED release: one atomic add with release order, so that this thread's writes to the
  * payload happen before the destructor's reads; the thread that drops the last reference pairs
- * it with an acquire fence. Returns 1 when the count reached zero. */
+ * it with an acquire fence. ThreadSanitizer does not model stand-alone fences: under TSan the
+ * add is acq_rel instead, the same ordering for the thread that destroys, which TSan sees.
+ * Returns 1 when the count reached zero. */
 static inline int arcrt_rc_release_shared(arcrt_header *h) {
-#ifdef ARC_TEST_SABOTAGE_PLAIN_COUNT
-  int64_t old = atomic_load_explicit(&h->rc, memory_order_relaxed);
-  atomic_store_explicit(&h->rc, old + 1, memory_order_relaxed);
-#elif ARCRT_TSAN
-  /* ThreadSanitizer does not model stand-alone fences; acq_rel on the add is the same ordering
-   * for the thread that destroys, and lets TSan see it. */
-  int64_t old = atomic_fetch_add_explicit(&h->rc, 1, memory_order_acq_rel);
-#else
-  int64_t old = atomic_fetch_add_explicit(&h->rc, 1, memory_order_release);
-#endif
+  int64_t old = arcrt_shared_increment(h, ARCRT_TSAN ? memory_order_acq_rel : memory_order_release);
   if (old != -1)
     return 0;
 #if !ARCRT_TSAN
@@ -63,7 +63,8 @@ static inline void arcrt_rc_retain(arcrt_header *h) {
     atomic_store_explicit(&h->rc, (int64_t)((uint64_t)rc + 1), memory_order_relaxed);
     return;
   }
-  if (rc > ARCRT_IMMORTAL_MAX) /* SHARED (0, a dead object, is the caller's bug) */
+  ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: retained after its last release */
+  if (rc > ARCRT_IMMORTAL_MAX)     /* SHARED */
     arcrt_rc_retain_shared(h);
   /* IMMORTAL: not written. */
 }
@@ -76,7 +77,8 @@ static inline int arcrt_rc_release(arcrt_header *h) {
     atomic_store_explicit(&h->rc, rc - 1, memory_order_relaxed);
     return rc == 1;
   }
-  if (rc > ARCRT_IMMORTAL_MAX)
+  ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: released once too often */
+  if (rc > ARCRT_IMMORTAL_MAX)     /* SHARED */
     return arcrt_rc_release_shared(h);
   return 0; /* IMMORTAL: not written. */
 }

@@ -22,7 +22,7 @@
 #include <arc.h>
 #include <stdio.h>
 
-long use(const void *payload); // Inputs/use.c
+#include "Inputs/harness.h"
 
 int main(void) {
   long *shared = arc_alloc(sizeof *shared, NULL);

@@ -17,8 +17,9 @@
 // CHECKRT: arc-check: no leaks (2 objects allocated, 2 freed, 0 immortalized)
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
+
+#include "Inputs/harness.h"
 
 enum { N = 1000 };
 
@@ -34,15 +35,13 @@ static void *retain_many(void *arg) {
 int main(void) {
   shared = arc_alloc(16, NULL);
   void *local = arc_alloc_local(16, NULL);
-  pthread_t t[2];
-  for (int i = 0; i < 2; i++)
-    pthread_create(&t[i], NULL, retain_many, NULL);
+  struct threads threads;
+  start_threads(&threads, 2, retain_many, NULL, 0);
   for (int i = 0; i < N / 2; i++) {
     arc_retain(local);
     arc_retain_local(local);
   }
-  for (int i = 0; i < 2; i++)
-    pthread_join(t[i], NULL);
+  join_threads(&threads);
   printf("counts after the loops: %ld and %ld\n", arc_count(shared), arc_count(local));
   fflush(stdout);
   for (int i = 0; i < 2 * N; i++)

@@ -26,7 +26,7 @@
 #include <arc.h>
 #include <stdio.h>
 
-long use(const void *payload); // Inputs/use.c: opaque to the optimiser
+#include "Inputs/harness.h"
 
 long *g_cfg; /* read with relaxed atomic loads */
 

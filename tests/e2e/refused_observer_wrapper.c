@@ -18,7 +18,7 @@
 #include <arc.h>
 #include <stdio.h>
 
-long use(const void *payload); // Inputs/use.c: opaque to the optimiser
+#include "Inputs/harness.h"
 
 /* pure and nothrow: the wrapper returns and only reads, so the retain after it still runs on
  * every entry to the loop (H5), and only H4 stands between the loop and hoisting. */

@@ -33,8 +33,9 @@
 #include <arc.h>
 #include <stdio.h>
 
-long use(const void *payload); // Inputs/use.c: opaque to the optimiser
-void step(long i);             // Inputs/global_handle.c: swaps g_handle and g_spare
+#include "Inputs/harness.h"
+
+void step(long i); // Inputs/global_handle.c: swaps g_handle and g_spare
 extern void *g_handle, *g_spare;
 
 enum { N = 100000 };

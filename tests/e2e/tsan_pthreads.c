@@ -44,10 +44,9 @@
 // CHECKRT-NOT: arc-check:
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
 
-long use(const void *payload); // Inputs/use.c: opaque to the optimiser
+#include "Inputs/harness.h"
 
 enum { N = 100000, THREADS = 2 };
 
@@ -57,7 +56,7 @@ static long racy; // written by both threads without synchronisation
 
 struct job {
   void *shared; // borrowed: main holds the reference until the threads are joined
-  long begin, end, acc;
+  long begin, end;
 };
 
 static void *work(void *arg) {
@@ -75,11 +74,10 @@ static void *work(void *arg) {
     acc += use(s) + i;
     arc_release(s);
   }
-  job->acc = acc;
 #ifdef RACE
   racy += acc;
 #endif
-  return NULL;
+  return (void *)acc;
 }
 // REMARK-NOT: remark: {{.*(hoisted|retain/release)}}
 
@@ -87,18 +85,9 @@ int main(void) {
   long *shared = arc_alloc(sizeof *shared, NULL);
   *shared = 7;
   struct job jobs[THREADS];
-  pthread_t threads[THREADS];
-  for (int t = 0; t < THREADS; t++) {
-    jobs[t] = (struct job){shared, (long)N * t / THREADS, (long)N * (t + 1) / THREADS, 0};
-    if (pthread_create(&threads[t], NULL, work, &jobs[t]) != 0)
-      return 1;
-  }
-  long acc = 0;
-  for (int t = 0; t < THREADS; t++) {
-    pthread_join(threads[t], NULL);
-    acc += jobs[t].acc;
-  }
-  printf("sum: %ld\n", acc);
+  for (int t = 0; t < THREADS; t++)
+    jobs[t] = (struct job){shared, (long)N * t / THREADS, (long)N * (t + 1) / THREADS};
+  printf("sum: %ld\n", run_threads(THREADS, work, jobs, sizeof jobs[0]));
   arc_release(shared);
   return 0;
 }

@@ -21,7 +21,7 @@
 #include <pthread.h>
 #include <stdio.h>
 
-long use(const void *payload); // tests/e2e/Inputs/use.c: opaque
+#include "../e2e/Inputs/harness.h"
 
 #ifdef FORCE_LOCAL
 #define ALLOC arc_alloc_local

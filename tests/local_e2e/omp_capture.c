@@ -19,7 +19,7 @@
 #include <arc.h>
 #include <stdio.h>
 
-long use(const void *payload); // tests/e2e/Inputs/use.c: opaque
+#include "../e2e/Inputs/harness.h"
 
 enum { N = 100000 };
 

@@ -26,11 +26,9 @@
 #include <pthread.h>
 #include <stdio.h>
 
-long use(const void *payload); // tests/e2e/Inputs/use.c: opaque
+#include "../e2e/Inputs/harness.h"
 
 enum { N = 10000 };
-
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
 
 // Takes over one reference to the object and drops it when done.
 static void *worker(void *object) {

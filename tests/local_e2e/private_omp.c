@@ -29,9 +29,9 @@
 #include <arc.h>
 #include <stdio.h>
 
-enum { N = 100000 };
+#include "../e2e/Inputs/harness.h"
 
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
+enum { N = 100000 };
 
 int main(void) {
   long acc = 0;

@@ -27,11 +27,9 @@
 #include <arc.h>
 #include <stdio.h>
 
-enum { N = 100000 };
+#include "../e2e/Inputs/harness.h"
 
-// Reads the payload; noinline, so the object is really passed to a call, which LLVM infers to
-// be nocapture and nosync.
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
+enum { N = 100000 };
 
 int main(void) {
   long acc = 0;

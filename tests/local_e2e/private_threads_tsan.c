@@ -28,49 +28,34 @@
 // CHECKRT-NOT: arc-check:
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
+
+#include "../e2e/Inputs/harness.h"
 
 enum { N = 10000, THREADS = 2 };
 
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
-
-struct job {
-  long seed, acc;
-};
-
 static void *work(void *arg) {
-  struct job *job = arg;
+  long seed = *(long *)arg;
   long acc = 0;
   for (long i = 0; i < N; i++) {
     // REMARK: private_threads_tsan.c:[[#@LINE+3]]:{{[0-9]+}}: remark: object 'o' allocated
     // REMARK-SAME: at private_threads_tsan.c:[[#@LINE+2]]
     // REMARK-SAME: is thread-local: 3 atomic operations per iteration made plain
     long *o = arc_alloc(sizeof *o, NULL);
-    *o = job->seed + i;
+    *o = seed + i;
     long *copy = arc_retain(o);
     acc += peek(copy);
     arc_release(copy);
     arc_release(o);
   }
-  job->acc = acc;
-  return NULL;
+  return (void *)acc;
 }
 // REMARK-NOT: object
 
 int main(void) {
-  struct job jobs[THREADS];
-  pthread_t threads[THREADS];
-  for (int t = 0; t < THREADS; t++) {
-    jobs[t] = (struct job){t * 1000L, 0};
-    if (pthread_create(&threads[t], NULL, work, &jobs[t]) != 0)
-      return 1;
-  }
-  long acc = 0;
-  for (int t = 0; t < THREADS; t++) {
-    pthread_join(threads[t], NULL);
-    acc += jobs[t].acc;
-  }
-  printf("sum: %ld\n", acc);
+  long seeds[THREADS];
+  for (int t = 0; t < THREADS; t++)
+    seeds[t] = t * 1000L;
+  printf("sum: %ld\n", run_threads(THREADS, work, seeds, sizeof seeds[0]));
   return 0;
 }

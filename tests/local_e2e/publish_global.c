@@ -19,14 +19,16 @@
 // CHECKRT: arc-check: no leaks
 // CHECKRT-NOT: arc-check:
 // CHECKRT-NEXT: count_rc: retains={{[0-9]+}} releases={{[0-9]+}} local_retains=0 local_releases=0
-// threads=2 TSAN-NOT: ThreadSanitizer TSAN: count_rc: retains={{[0-9]+}} releases={{[0-9]+}}
-// local_retains=0 local_releases=0 threads=2 TSAN-NOT: ThreadSanitizer
+// CHECKRT-SAME: threads=2
+// TSAN-NOT: ThreadSanitizer
+// TSAN: count_rc: retains={{[0-9]+}} releases={{[0-9]+}} local_retains=0 local_releases=0
+// TSAN-SAME: threads=2
+// TSAN-NOT: ThreadSanitizer
 
 #include <arc.h>
-#include <pthread.h>
 #include <stdio.h>
 
-long use(const void *payload); // tests/e2e/Inputs/use.c: opaque
+#include "../e2e/Inputs/harness.h"
 
 enum { N = 10000 };
 
@@ -43,8 +45,8 @@ static long copy_loop(void) {
 }
 
 static void *reader(void *arg) {
-  *(long *)arg = copy_loop();
-  return NULL;
+  (void)arg;
+  return (void *)copy_loop();
 }
 
 int main(void) {
@@ -55,12 +57,10 @@ int main(void) {
   long *o = arc_alloc(sizeof *o, NULL);
   *o = 7;
   published = o;
-  long theirs = 0;
-  pthread_t thread;
-  if (pthread_create(&thread, NULL, reader, &theirs) != 0)
-    return 1;
+  struct threads reader_thread;
+  start_threads(&reader_thread, 1, reader, NULL, 0);
   long mine = copy_loop();
-  pthread_join(thread, NULL);
+  long theirs = join_threads(&reader_thread);
   printf("sum: %ld\n", mine + theirs);
   arc_release(o);
   return 0;

@@ -29,15 +29,15 @@
 #include <pthread.h>
 #include <stdio.h>
 
+#include "../e2e/Inputs/harness.h"
+
 enum { PER_WORKER = 1000, WORKERS = 2 };
 
 static long *items[WORKERS * PER_WORKER];
 static pthread_barrier_t built;
 
-__attribute__((noinline)) static long peek(const long *payload) { return *payload; }
-
 static void *work(void *arg) {
-  long me = (long)arg;
+  long me = *(long *)arg;
   for (long k = 0; k < PER_WORKER; k++) {
     // REMARK: shared_array.c:[[#@LINE+4]]:{{[0-9]+}}: remark: object 'o' allocated
     // REMARK-SAME: at shared_array.c:[[#@LINE+3]]
@@ -61,16 +61,10 @@ static void *work(void *arg) {
 
 int main(void) {
   pthread_barrier_init(&built, NULL, WORKERS);
-  pthread_t threads[WORKERS];
+  long workers[WORKERS];
   for (long w = 0; w < WORKERS; w++)
-    if (pthread_create(&threads[w], NULL, work, (void *)w) != 0)
-      return 1;
-  long acc = 0;
-  for (int w = 0; w < WORKERS; w++) {
-    void *part;
-    pthread_join(threads[w], &part);
-    acc += (long)part;
-  }
+    workers[w] = w;
+  long acc = run_threads(WORKERS, work, workers, sizeof workers[0]);
   for (int i = 0; i < WORKERS * PER_WORKER; i++)
     arc_release(items[i]);
   pthread_barrier_destroy(&built);

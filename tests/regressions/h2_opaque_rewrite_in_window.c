@@ -6,8 +6,8 @@
 // the output differs. The sound pass must refuse (H2) and print the same as without the pass.
 //
 // REQUIRES: openmp
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -c %s -o %t.nopass.o
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -fpass-plugin=%plugin \
 // RUN:   -Rpass-missed=arc-elide -c %s -o %t.pass.o 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz -c %src_root/tools/fuzz/support.c -o %t.support.o
 // RUN: %clang %cflags %openmp %t.nopass.o %t.support.o %arcrt_check -o %t.nopass

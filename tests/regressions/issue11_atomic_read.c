@@ -8,8 +8,8 @@
 // would report; the ATOMIC check below sees it in the IR).
 //
 // REQUIRES: openmp
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -c %s -o %t.nopass.o
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -fpass-plugin=%plugin \
 // RUN:   -fverify-intermediate-code -c %s -o %t.pass.o
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz -c %src_root/tools/fuzz/support.c -o %t.support.o
 // RUN: %clang %cflags %openmp %t.nopass.o %t.support.o %arcrt_check -o %t.nopass
@@ -22,7 +22,7 @@
 // CHECKRT: arc-check: no leaks
 // CHECKRT-NOT: arc-check:
 // The pass build's loads of the atomic slots at_slot* stay atomic:
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin -S \
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -fpass-plugin=%plugin -S \
 // RUN:   -emit-llvm -o - %s | FileCheck %s --check-prefix=ATOMIC
 // ATOMIC-NOT: {{= load (ptr|i64), ptr @at_slot}}
 

@@ -9,8 +9,8 @@
 // prints 0 instead of 1000).
 //
 // REQUIRES: openmp
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -c %s -o %t.nopass.o
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -fpass-plugin=%plugin \
 // RUN:   -fverify-intermediate-code -c %s -o %t.pass.o
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz -c %src_root/tools/fuzz/support.c -o %t.support.o
 // RUN: %clang %cflags %openmp %t.nopass.o %t.support.o %arcrt_check -o %t.nopass

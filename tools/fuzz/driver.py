@@ -230,8 +230,8 @@ REGRESSION = """// Regression test from the differential fuzzer (tools/fuzz/driv
 // the same output, and no runtime report.
 //
 // REQUIRES: openmp
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -c %s -o %t.nopass.o
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin \\
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -c %s -o %t.nopass.o
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -fpass-plugin=%plugin \\
 // RUN:   -fverify-intermediate-code -c %s -o %t.pass.o
 // RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz -c %src_root/tools/fuzz/support.c -o %t.support.o
 // RUN: %clang %cflags %openmp %t.nopass.o %t.support.o %arcrt_check -o %t.nopass
@@ -247,7 +247,7 @@ REGRESSION = """// Regression test from the differential fuzzer (tools/fuzz/driv
 
 # Added to REGRESSION for a program with an atomic_read scene: its atomic slots stay atomic.
 REGRESSION_ATOMIC = """// The pass build's loads of the atomic slots at_slot* stay atomic:
-// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %fuzz_omp -fpass-plugin=%plugin -S \\
+// RUN: %clang -O2 %cflags -w -I%src_root/tools/fuzz %omp_cflags -fpass-plugin=%plugin -S \\
 // RUN:   -emit-llvm -o - %s | FileCheck %s --check-prefix=ATOMIC
 // ATOMIC-NOT: {{= load (ptr|i64), ptr @at_slot}}
 """
