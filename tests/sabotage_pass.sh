@@ -58,24 +58,23 @@ PY
 }
 
 # ---- the sabotages ----
-sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
-  "if (loop_form_forbids(L, objc, why, sizeof why, &at))" "if (0)"
+sabotage "H1 loop form ignored" pass/src/loop_hoist.c "    if (f->forbids)" "    if (0)"
 sabotage "H1 every call treated as nounwind" pass/src/loop_hoist.c \
   "if (!ae_call_has_fn_attribute(i, \"nounwind\") &&" "if (0 &&"
 sabotage "H2 invariance of the handle ignored" pass/src/loop_hoist.c \
   "if (!h->reload && !ae_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \
-  "if (!UNSOUND_H2 && writes_slot(A, i, load, profile, is_paired, context))" "if (0)"
+  "if (!UNSOUND_H2 && writes_slot(A, i, load, facts, is_paired, context))" "if (0)"
 sabotage "H2 every release treated as paired" pass/src/slot_clobber.c \
   "if (ae_call_is_release(call.kind) && is_paired(inst, context))" "if (ae_call_is_release(call.kind))"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
   "|| !escapes_only_into_forks(address)" ""
 sabotage "H3 balance ignored" pass/src/loop_hoist.c \
-  "if (!is_balanced(A, L, h, &problem)) {" "if (0) {"
+  "if (!is_balanced(A, P, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/loop_hoist.c "  if (store) {" "  if (0) {"
 sabotage "H4 observers ignored" pass/src/loop_hoist.c "  if (observer) {" "  if (0) {"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/loop_hoist.c \
-  "bool opaque_calls_observe = first.profile && first.profile->opaque_calls_observe;" \
+  "bool opaque_calls_observe = h->runtime->opaque_calls_observe;" \
   "bool opaque_calls_observe = false;"
 sabotage "H5 placement ignored" pass/src/loop_hoist.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/immortal.c \
@@ -162,7 +161,7 @@ sabotage "options: a bad ARCELIDE_OPTIONS lets the compile go on" pass/shim/plug
 sabotage "options: an empty value taken as a name (retain=)" pass/src/options.c \
   "if (!*value) {" "if (0) {"
 sabotage "remarks: static call sites counted instead of calls per iteration" pass/src/remarks.c \
-  "IterationCount count = ops_per_iteration(A, L, &h->ops);" \
+  "IterationCount count = ops_per_iteration(A, plan, &h->ops);" \
   "IterationCount count = {h->ops.count, h->ops.count, false};"
 sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/src/remarks.c \
   "if (ae_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"

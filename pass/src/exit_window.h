@@ -16,14 +16,10 @@
 
 #include <stdbool.h>
 
-/* Answers whether INST is a retain or release that the rewrite deletes (a call of a handle being
- * hoisted from the loop): such a call runs nothing after hoisting and is no read. */
-typedef bool (*ArcDeletedCallFn)(LLVMValueRef inst, void *context);
-
-/* The first instruction in the exit window of one of H's releases in L that may read memory
- * that release may write, or NULL when there is none; the release in *RELEASE. */
-LLVMValueRef ae_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
-                                 const ArcProfile *profile, ArcDeletedCallFn is_deleted,
-                                 void *context, LLVMValueRef *release);
+/* The first instruction in the exit window of one of H's releases in PLAN's loop that may read
+ * memory that release may write, or NULL when there is none; the release in *RELEASE. Calls the
+ * rewrite deletes (ae_plan_deletes) run nothing after hoisting and are no reads. */
+LLVMValueRef ae_exit_window_read(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h,
+                                 LLVMValueRef *release);
 
 #endif

@@ -5,15 +5,15 @@
 #ifndef ARCELIDE_IMMORTAL_H
 #define ARCELIDE_IMMORTAL_H
 
+#include "facts.h"
 #include "llvm_bridge.h"
-#include "profile.h"
 #include "termination.h"
 
 #include <stdbool.h>
 
 /* Deletes every retain and release in FN whose handle is a constant immortal object, telling
  * TERMINATION (H7) before it deletes one in a loop. */
-bool ae_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+bool ae_delete_immortal_ops(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
                             ArcTermination *termination);
 
 #endif

@@ -3,7 +3,6 @@
  * on every entry. */
 #include "loop_hoist.h"
 
-#include "block_index.h"
 #include "call_sites.h"
 #include "exit_window.h"
 #include "omp_capture.h"
@@ -12,6 +11,7 @@
 #include "remarks.h"
 #include "slot_clobber.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,17 +30,25 @@ static LLVMValueRef handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *relo
   return root;
 }
 
-static HoistHandle *find_or_add(HoistPlan *plan, LLVMValueRef key, LLVMValueRef reload,
-                                const ArcProfile *runtime) {
-  for (size_t i = 0; i < plan->count; ++i)
-    if (plan->handles[i].key == key && (plan->handles[i].reload == NULL) == (reload == NULL) &&
-        plan->handles[i].runtime == runtime)
-      return &plan->handles[i];
-  plan->handles = realloc(plan->handles, (plan->count + 1) * sizeof *plan->handles);
-  if (!plan->handles)
-    abort();
+/* The handle of KEY (reloaded or not) and RUNTIME, added when there is none yet. BY_KEY maps a
+ * key to the last handle added with it, + 1; handles with one key are chained. */
+static HoistHandle *find_or_add(HoistPlan *plan, PtrMap *by_key, size_t *capacity, LLVMValueRef key,
+                                LLVMValueRef reload, const ArcProfile *runtime) {
+  size_t last = (size_t)(uintptr_t)ae_ptr_map_get(by_key, key);
+  for (size_t i = last; i; i = plan->handles[i - 1].next_with_key) {
+    HoistHandle *h = &plan->handles[i - 1];
+    if ((h->reload == NULL) == (reload == NULL) && h->runtime == runtime)
+      return h;
+  }
+  if (plan->count == *capacity) {
+    *capacity = *capacity ? 2 * *capacity : 4;
+    plan->handles = realloc(plan->handles, *capacity * sizeof *plan->handles);
+    if (!plan->handles)
+      abort();
+  }
   HoistHandle *h = &plan->handles[plan->count++];
-  *h = (HoistHandle){.key = key, .reload = reload, .runtime = runtime};
+  *h = (HoistHandle){.key = key, .reload = reload, .runtime = runtime, .next_with_key = last};
+  ae_ptr_map_put(by_key, key, (void *)(uintptr_t)plan->count);
   return h;
 }
 
@@ -54,40 +62,57 @@ void ae_free_plan(HoistPlan *plan) {
     value_list_free(&plan->handles[i].kept_exit_releases);
   }
   free(plan->handles);
+  ae_ptr_map_free(&plan->block_index);
+  ae_ptr_map_free(&plan->handle_of);
   *plan = (HoistPlan){0};
 }
 
-static LLVMValueRef first_retain(const HoistHandle *h, const ArcProfile *profile) {
+size_t ae_plan_block_index(const HoistPlan *plan, LLVMBasicBlockRef bb) {
+  size_t position = (size_t)(uintptr_t)ae_ptr_map_get(&plan->block_index, bb);
+  assert(position && "a block of the loop");
+  return position - 1;
+}
+
+const HoistHandle *ae_plan_handle_of(const HoistPlan *plan, LLVMValueRef inst) {
+  return ae_ptr_map_get(&plan->handle_of, inst);
+}
+
+bool ae_plan_deletes(const HoistPlan *plan, LLVMValueRef inst) {
+  const HoistHandle *h = ae_plan_handle_of(plan, inst);
+  return h && !h->refused;
+}
+
+LLVMValueRef ae_handle_first_retain(const HoistPlan *plan, const HoistHandle *h) {
+  assert(h->ops.count > 0 && "a handle has calls");
   for (size_t i = 0; i < h->ops.count; ++i)
-    if (ae_call_is_retain(ae_classify_call(h->ops.items[i], profile).kind))
+    if (ae_call_is_retain(ae_facts_call(plan->facts, h->ops.items[i]).kind))
       return h->ops.items[i];
   return h->ops.items[0];
 }
 
 /* Marks H refused and says why, at its first retain (the offending instruction's location is
  * part of WHY). */
-static void refuse(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile,
-                   const char *rule, const char *why) {
+static void refuse(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h, const char *rule,
+                   const char *why) {
   if (h->refused)
     return;
   h->refused = true;
   if (!ae_remarks_enabled(A))
     return;
   ArcText name = ae_handle_name(A, h->reload ? h->reload : h->key, h->reload ? h->key : NULL);
-  LLVMValueRef retain = first_retain(h, profile);
+  LLVMValueRef retain = ae_handle_first_retain(P, h);
   bool retains = false, releases = false; /* a lone retain or release is no pair: say which */
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    ArcCallKind kind = ae_facts_call(P->facts, h->ops.items[i]).kind;
     retains |= ae_call_is_retain(kind);
     releases |= ae_call_is_release(kind);
   }
-  ae_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, L),
+  ae_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, P->L),
              "%s of '%s' not hoisted (%s): %s (%s runtime; %s)",
              retains && releases ? "retain/release"
              : retains           ? "retain"
                                  : "release",
-             name.text, rule, why, ae_classify_call(retain, profile).profile->name,
-             ae_loop_name(A, L).text);
+             name.text, rule, why, h->runtime->name, ae_loop_name(A, P->L).text);
 }
 
 /* ---- H1: loop form ----------------------------------------------------------------------- */
@@ -146,23 +171,19 @@ enum { MAX_OUTSTANDING = 7 };
 typedef uint8_t CountSet;
 
 typedef struct BalanceProblem {
+  const HoistPlan *plan;
   const HoistHandle *handle;
-  const ArcProfile *profile;
   LLVMValueRef culprit;
   const char *what;
 } BalanceProblem;
-
-static bool is_op_of(const HoistHandle *h, LLVMValueRef inst) {
-  return value_list_contains(&h->ops, inst);
-}
 
 /* Applies one block's retains and releases to IN. Returns false (and fills P) when a release
  * runs with nothing outstanding or the count of outstanding retains grows without bound. */
 static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalanceProblem *p) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-    if (!is_op_of(p->handle, i))
+    if (ae_plan_handle_of(p->plan, i) != p->handle)
       continue;
-    ArcCallKind kind = ae_classify_call(i, p->profile).kind;
+    ArcCallKind kind = ae_facts_call(p->plan->facts, i).kind;
     if (ae_call_is_retain(kind)) {
       if (in & (1u << MAX_OUTSTANDING)) {
         p->culprit = i, p->what = "it is retained again before it is released, without bound";
@@ -182,14 +203,13 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
 }
 
 /* The release of H in exit block EXIT that the loop's last iteration leaves to it, or NULL. */
-static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBlockRef exit,
-                                 const ArcProfile *profile) {
+static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMBasicBlockRef exit) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(exit); i; i = LLVMGetNextInstruction(i)) {
-    ArcCall call = ae_classify_call(i, profile);
+    ArcCall call = ae_facts_call(P->facts, i);
     if (!ae_call_is_release(call.kind) || call.profile != h->runtime)
       continue;
     LLVMValueRef reload;
-    if (handle_key(L, ae_rc_root(call.object, profile), &reload) == h->key)
+    if (handle_key(P->L, ae_facts_root(P->facts, i), &reload) == h->key)
       return i;
   }
   return NULL;
@@ -198,7 +218,9 @@ static LLVMValueRef exit_release(ArcLoop *L, const HoistHandle *h, LLVMBasicBloc
 /* Forward dataflow over L's blocks from the header with nothing outstanding. Every back edge
  * must be reached with nothing outstanding; every exit block either with nothing outstanding,
  * or with exactly the retain outstanding and a release of its own (which then stays). */
-static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, BalanceProblem *p) {
+static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
+                        BalanceProblem *p) {
+  ArcLoop *L = P->L;
   size_t n = ae_loop_block_count(L), exits = ae_loop_exit_block_count(A, L);
   CountSet *entry = calloc(n, sizeof *entry), *at_exit = calloc(exits ? exits : 1, 1);
   bool *queued = calloc(n, sizeof *queued);
@@ -206,9 +228,8 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
   if (!entry || !at_exit || !queued || !work)
     abort();
   size_t pending = 0;
-  BlockIndex index = block_index_new(L);
   LLVMBasicBlockRef header = ae_loop_header(L);
-  size_t h = block_index(&index, header);
+  size_t h = ae_plan_block_index(P, header);
   entry[h] = 1u, work[pending++] = h, queued[h] = true;
   bool ok = true;
   while (ok && pending) {
@@ -232,7 +253,7 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
           if (ae_loop_exit_block_at(A, L, e) == succ)
             at_exit[e] |= out;
       } else {
-        size_t si = block_index(&index, succ);
+        size_t si = ae_plan_block_index(P, succ);
         if ((entry[si] | out) != entry[si]) {
           entry[si] |= out;
           if (!queued[si])
@@ -245,7 +266,7 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
     if (at_exit[e] == 1u || at_exit[e] == 0)
       continue;
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
-    LLVMValueRef kept = at_exit[e] == 2u ? exit_release(L, handle, exit, p->profile) : NULL;
+    LLVMValueRef kept = at_exit[e] == 2u ? exit_release(P, handle, exit) : NULL;
     if (kept) {
       value_list_push(&handle->kept_exit_releases, kept);
       continue;
@@ -254,7 +275,6 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
     p->what = "the loop can exit between the retain and its release";
     ok = false;
   }
-  block_index_free(&index);
   free(entry);
   free(at_exit);
   free(queued);
@@ -263,10 +283,10 @@ static bool is_balanced(ArcAnalyses *A, ArcLoop *L, HoistHandle *handle, Balance
 }
 
 /* A retain whose copy is stored to memory hands its count to whoever loads it: not a pair. */
-static LLVMValueRef stored_copy(const HoistHandle *h, const ArcProfile *profile) {
+static LLVMValueRef stored_copy(const HoistPlan *P, const HoistHandle *h) {
   for (size_t i = 0; i < h->ops.count; ++i) {
     LLVMValueRef op = h->ops.items[i];
-    if (!ae_call_is_retain(ae_classify_call(op, profile).kind))
+    if (!ae_call_is_retain(ae_facts_call(P->facts, op).kind))
       continue;
     for (LLVMUseRef use = LLVMGetFirstUse(op); use; use = LLVMGetNextUse(use)) {
       LLVMValueRef user = LLVMGetUser(use);
@@ -335,15 +355,14 @@ static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile)
 /* A count observer in L on an object that may be H's: a profile's observer entry, or, where
  * the profile says code it cannot see may read the count, any other call that may read H's
  * count word. */
-static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
-                                const ArcProfile *profile) {
+static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {
+  const ArcProfile *profile = ae_facts_profile(P->facts);
   LLVMValueRef value = ae_handle_value(h);
-  ArcCall first = ae_classify_call(h->ops.items[0], profile);
-  bool opaque_calls_observe = first.profile && first.profile->opaque_calls_observe;
-  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
-    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
+  bool opaque_calls_observe = h->runtime->opaque_calls_observe;
+  for (size_t b = 0; b < ae_loop_block_count(P->L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(P->L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_classify_call(i, profile);
+      ArcCall call = ae_facts_call(P->facts, i);
       if (call.kind == ARC_CALL_OBSERVER && ae_may_alias(A, call.object, value))
         return i;
       if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
@@ -360,13 +379,12 @@ static LLVMValueRef observer_of(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h
 
 /* LLVM's must-execute analysis, with one refinement: a retain always returns to its caller (it
  * runs no user code), so a retain right after a guaranteed one is guaranteed too. */
-static bool runs_on_every_entry(ArcAnalyses *A, ArcLoop *L, LLVMValueRef retain,
-                                const ArcProfile *profile) {
+static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
   for (LLVMValueRef i = retain; i; i = LLVMGetPreviousInstruction(i)) {
-    if (ae_guaranteed_to_execute(A, L, i))
+    if (ae_guaranteed_to_execute(A, P->L, i))
       return true;
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
-    if (before && !ae_call_is_retain(ae_classify_call(before, profile).kind) &&
+    if (before && !ae_call_is_retain(ae_facts_call(P->facts, before).kind) &&
         !ae_transfers_execution(before))
       return false;
   }
@@ -375,35 +393,33 @@ static bool runs_on_every_entry(ArcAnalyses *A, ArcLoop *L, LLVMValueRef retain,
 
 /* ---- H2: the paired-release refinement needs the current set of candidates ---------------- */
 
-typedef struct PairContext {
-  HoistPlan *plan;
-} PairContext;
-
 static bool is_paired_release(LLVMValueRef release, void *context) {
-  HoistPlan *plan = ((PairContext *)context)->plan;
-  for (size_t i = 0; i < plan->count; ++i)
-    if (!plan->handles[i].refused && is_op_of(&plan->handles[i], release))
-      return true;
-  return false;
+  return ae_plan_deletes(context, release);
 }
 
 /* ---- the analysis -------------------------------------------------------------------------- */
 
-static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistPlan *plan) {
+/* The loop's facts: its blocks' positions, and its retains and releases grouped by handle. */
+static void collect(ArcAnalyses *A, HoistPlan *plan) {
+  ArcLoop *L = plan->L;
+  PtrMap by_key = {0};
+  size_t capacity = 0;
   for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
     LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
+    ae_ptr_map_put(&plan->block_index, bb, (void *)(uintptr_t)(b + 1));
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_classify_call(i, profile);
+      ArcCall call = ae_facts_call(plan->facts, i);
       if (!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind))
         continue;
       LLVMValueRef reload;
-      LLVMValueRef key = handle_key(L, ae_rc_root(call.object, profile), &reload);
-      HoistHandle *h = find_or_add(plan, key, reload, call.profile);
+      LLVMValueRef key = handle_key(L, ae_facts_root(plan->facts, i), &reload);
+      HoistHandle *h = find_or_add(plan, &by_key, &capacity, key, reload, call.profile);
       if (!h->reload)
         h->reload = reload;
       value_list_push(&h->ops, i);
     }
   }
+  ae_ptr_map_free(&by_key);
   /* Handles decided in a nested loop already had their remark there. */
   size_t kept = 0;
   for (size_t i = 0; i < plan->count; ++i) {
@@ -416,6 +432,9 @@ static void collect(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, Hoist
       value_list_free(&plan->handles[i].ops);
   }
   plan->count = kept;
+  for (size_t i = 0; i < plan->count; ++i)
+    for (size_t k = 0; k < plan->handles[i].ops.count; ++k)
+      ae_ptr_map_put(&plan->handle_of, plan->handles[i].ops.items[k], &plan->handles[i]);
 }
 
 /* V is an instruction inside L all of whose operands are defined outside it. */
@@ -437,17 +456,19 @@ enum { UNSOUND_ATOMIC_COPY = 0 };
 #endif
 
 /* An atomic load in L through which the handle is reloaded, or NULL. */
-static LLVMValueRef atomic_reload(ArcLoop *L, const HoistHandle *h, const ArcProfile *profile) {
+static LLVMValueRef atomic_reload(const HoistPlan *P, const HoistHandle *h) {
   for (size_t i = 0; i < h->ops.count; ++i) {
-    LLVMValueRef root = ae_rc_root(ae_classify_call(h->ops.items[i], profile).object, profile);
-    if (LLVMIsALoadInst(root) && ae_loop_contains_block(L, LLVMGetInstructionParent(root)) &&
+    LLVMValueRef root = ae_facts_root(P->facts, h->ops.items[i]);
+    if (LLVMIsALoadInst(root) && ae_loop_contains_block(P->L, LLVMGetInstructionParent(root)) &&
         LLVMGetOrdering(root) != LLVMAtomicOrderingNotAtomic)
       return root;
   }
   return NULL;
 }
 
-static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, HoistHandle *h) {
+static void check_handle(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {
+  ArcLoop *L = P->L;
+  const ArcProfile *profile = ae_facts_profile(P->facts);
   char why[400];
   /* H2 refinement "atomic reload": the invariance argument for a reload (nothing in the loop
    * writes the slot, and another thread's write would be a data race unless something in the
@@ -455,54 +476,54 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
    * with other threads' atomic stores by design, so another handle may appear in any iteration.
    * Only a private capture slot, which nobody writes while the region runs, is hoisted; the
    * copy keeps the load atomic (hoist_rewrite.c). */
-  LLVMValueRef atomic = h->reload ? atomic_reload(L, h, profile) : NULL;
+  LLVMValueRef atomic = h->reload ? atomic_reload(P, h) : NULL;
   if (atomic && !UNSOUND_ATOMIC_COPY && !ae_omp_slot_is_private_capture(h->key)) {
     snprintf(why, sizeof why,
              "it is reloaded with an atomic load%s: another thread may store a different handle "
              "to the slot while the loop runs",
              ae_at_location(atomic).text);
-    refuse(A, L, h, profile, "H2", why);
+    refuse(A, P, h, "H2", why);
     return;
   }
   /* H2, first half: the handle, or the address it is reloaded from, is defined outside L. */
   if (h->reload && (!ae_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload))) {
-    refuse(A, L, h, profile, "H2",
+    refuse(A, P, h, "H2",
            LLVMGetVolatile(h->reload)      ? "it is reloaded with a volatile load"
            : operands_invariant(L, h->key) ? "the address it is loaded from is computed in the loop"
                                            : "the address it is loaded from changes in the loop");
     return;
   }
   if (!h->reload && !ae_loop_is_invariant(L, h->key)) {
-    refuse(A, L, h, profile, "H2", "the handle is a different value in every iteration");
+    refuse(A, P, h, "H2", "the handle is a different value in every iteration");
     return;
   }
   /* H3 */
   bool has_retain = false, has_release = false;
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    ArcCallKind kind = ae_facts_call(P->facts, h->ops.items[i]).kind;
     has_retain |= ae_call_is_retain(kind);
     has_release |= ae_call_is_release(kind);
   }
   if (!has_retain || !has_release) {
-    refuse(A, L, h, profile, "H3",
+    refuse(A, P, h, "H3",
            has_retain ? "the loop never releases it" : "the loop releases it without retaining it");
     return;
   }
-  LLVMValueRef store = stored_copy(h, profile);
+  LLVMValueRef store = stored_copy(P, h);
   if (store) {
     snprintf(why, sizeof why, "the retained copy is stored to memory%s, which then owns it",
              ae_at_location(store).text);
-    refuse(A, L, h, profile, "H3", why);
+    refuse(A, P, h, "H3", why);
     return;
   }
-  BalanceProblem problem = {h, profile, NULL, NULL};
-  if (!is_balanced(A, L, h, &problem)) {
+  BalanceProblem problem = {P, h, NULL, NULL};
+  if (!is_balanced(A, P, h, &problem)) {
     snprintf(why, sizeof why, "%s%s", problem.what, ae_at_location(problem.culprit).text);
-    refuse(A, L, h, profile, "H3", why);
+    refuse(A, P, h, "H3", why);
     return;
   }
   /* H4 */
-  LLVMValueRef observer = observer_of(A, L, h, profile);
+  LLVMValueRef observer = observer_of(A, P, h);
   if (observer) {
     if (calls_visible_observer(observer, profile))
       snprintf(why, sizeof why, "the loop calls %s%s, which may read its count",
@@ -510,16 +531,16 @@ static void check_handle(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile, 
     else
       snprintf(why, sizeof why, "the loop reads its count with %s%s", ae_callee_text(observer).text,
                ae_at_location(observer).text);
-    refuse(A, L, h, profile, "H4", why);
+    refuse(A, P, h, "H4", why);
     return;
   }
   /* H5: hoisting may only move a retain to where one was sure to run on a live object. */
   bool guaranteed = false;
   for (size_t i = 0; i < h->ops.count && !guaranteed; ++i)
-    guaranteed = ae_call_is_retain(ae_classify_call(h->ops.items[i], profile).kind) &&
-                 runs_on_every_entry(A, L, h->ops.items[i], profile);
+    guaranteed = ae_call_is_retain(ae_facts_call(P->facts, h->ops.items[i]).kind) &&
+                 runs_on_every_entry(A, P, h->ops.items[i]);
   if (!guaranteed) {
-    refuse(A, L, h, profile, "H5",
+    refuse(A, P, h, "H5",
            ae_omp_loop_role(A, L) == ARC_OMP_LOOP_DISPATCH
                ? "no retain of it runs on every entry to the dispatch loop (a worker may get no "
                  "chunk), so it stays once per chunk"
@@ -563,39 +584,48 @@ static void describe_window_read(ArcAnalyses *A, LLVMValueRef read, LLVMValueRef
            what, ae_at_location(read).text, ae_at_location(release).text);
 }
 
-HoistPlan ae_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) {
-  HoistPlan plan = {0};
-  collect(A, L, profile, &plan);
+/* H1, once per loop and flavour: whether the loop's form forbids hoisting handles with (or
+ * without) Objective-C's unwinding rules. */
+typedef struct LoopForm {
+  bool known, forbids;
+  char why[400];
+} LoopForm;
+
+HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L) {
+  HoistPlan plan = {.L = L, .facts = facts};
+  collect(A, &plan);
   if (plan.count == 0)
     return plan;
 
   char why[400];
-  LLVMValueRef at;
+  LoopForm form[2] = {{0}};
   for (size_t i = 0; i < plan.count; ++i) {
     HoistHandle *h = &plan.handles[i];
-    ArcCall first = ae_classify_call(h->ops.items[0], profile);
-    bool objc = first.profile && strcmp(first.profile->name, "objc") == 0;
-    if (loop_form_forbids(L, objc, why, sizeof why, &at))
-      refuse(A, L, h, profile, "H1", why);
+    LoopForm *f = &form[h->runtime->objc_unwinding];
+    if (!f->known) {
+      LLVMValueRef at;
+      f->forbids = loop_form_forbids(L, h->runtime->objc_unwinding, f->why, sizeof f->why, &at);
+      f->known = true;
+    }
+    if (f->forbids)
+      refuse(A, &plan, h, "H1", f->why);
     else
-      check_handle(A, L, profile, h);
+      check_handle(A, &plan, h);
   }
 
   /* H2, second half: nothing in L writes a reloaded handle's slot. A refused handle's releases
    * become writers for the others (their destructors may run), so repeat until stable. */
-  PairContext context = {&plan};
   for (bool changed = true; changed;) {
     changed = false;
     for (size_t i = 0; i < plan.count; ++i) {
       HoistHandle *h = &plan.handles[i];
       if (h->refused || !h->reload)
         continue;
-      LLVMValueRef writer =
-          ae_find_slot_writer(A, L, h->reload, profile, is_paired_release, &context);
+      LLVMValueRef writer = ae_find_slot_writer(A, L, h->reload, facts, is_paired_release, &plan);
       if (!writer)
         continue;
       describe_writer(writer, why, sizeof why);
-      refuse(A, L, h, profile, "H2", why);
+      refuse(A, &plan, h, "H2", why);
       changed = true;
     }
     /* H8: no read in the exit window of a release that the hoisted exit release would move
@@ -605,12 +635,11 @@ HoistPlan ae_plan_hoists(ArcAnalyses *A, ArcLoop *L, const ArcProfile *profile) 
       if (h->refused)
         continue;
       LLVMValueRef release;
-      LLVMValueRef read =
-          ae_exit_window_read(A, L, h, profile, is_paired_release, &context, &release);
+      LLVMValueRef read = ae_exit_window_read(A, &plan, h, &release);
       if (!read)
         continue;
       describe_window_read(A, read, release, why, sizeof why);
-      refuse(A, L, h, profile, "H8", why);
+      refuse(A, &plan, h, "H8", why);
       changed = true;
     }
   }

@@ -80,15 +80,16 @@ static const ArcEntry cpython_entries[] = {
     END,
 };
 
-/* The last field says whether the generic retain and release are atomic read-modify-writes
- * (remarks say "atomic" only then): CPython's are plain increments under the GIL. */
+/* The fourth flag says whether the generic retain and release are atomic read-modify-writes
+ * (remarks say "atomic" only then): CPython's are plain increments under the GIL. The last one
+ * is objc_unwinding (profile.h). */
 static const ArcProfile builtin_profiles[] = {
-    {"arc", arc_entries, true, true, false, true},
-    {"objc", objc_entries, true, false, false, true},
-    {"swift", swift_entries, true, false, false, true},
-    {"glib", glib_entries, true, false, false, true},
-    {"numba", numba_entries, false, false, false, true},
-    {"cpython", cpython_entries, true, false, true, false},
+    {"arc", arc_entries, true, true, false, true, false},
+    {"objc", objc_entries, true, false, false, true, true},
+    {"swift", swift_entries, true, false, false, true, false},
+    {"glib", glib_entries, true, false, false, true, false},
+    {"numba", numba_entries, false, false, false, true, false},
+    {"cpython", cpython_entries, true, false, true, false, false},
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
 
@@ -122,7 +123,7 @@ ArcProfile *ae_profile_new_custom(void) {
   CustomProfile *c = calloc(1, sizeof *c);
   if (!c)
     abort();
-  c->profile = (ArcProfile){"custom", c->entries, true, false, false, false};
+  c->profile = (ArcProfile){"custom", c->entries, true, false, false, false, false};
   return &c->profile;
 }
 

@@ -46,6 +46,9 @@ typedef struct ArcProfile {
                                 may reach the object outside the pair's window stops a hoist */
   bool atomic_counts;        /* its retain and release are known to be atomic read-modify-writes
                                 (false for a custom runtime: the pass cannot know) */
+  bool objc_unwinding;       /* Objective-C's exception rules: a call clang marks
+                                clang.arc.no_objc_arc_exceptions is no unwind exit for this
+                                runtime's handles (H1; call_sites.h) */
 } ArcProfile;
 
 typedef struct ArcCall {

@@ -196,27 +196,19 @@ typedef struct IterationCount {
 
 typedef struct PathWalk {
   ArcAnalyses *A;
+  const HoistPlan *plan;
   ArcLoop *L;
   const ValueList *ops;
-  LLVMBasicBlockRef *blocks;
   long *min, *max; /* per block, from its start to the next entry of the header; -1: unknown */
   bool *done;
-  size_t n;
 } PathWalk;
-
-static size_t walk_index(const PathWalk *w, LLVMBasicBlockRef bb) {
-  for (size_t i = 0; i < w->n; ++i)
-    if (w->blocks[i] == bb)
-      return i;
-  return w->n;
-}
 
 /* Fills min/max for block I (memoised); -1 when no path from it reaches the header again. */
 static void walk(PathWalk *w, size_t i) {
   if (w->done[i])
     return;
   w->done[i] = true; /* the DAG has no cycle; this only stops a malformed one */
-  LLVMBasicBlockRef bb = w->blocks[i];
+  LLVMBasicBlockRef bb = ae_loop_block_at(w->L, i);
   long own = 0;
   for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
     own += value_list_contains(w->ops, inst);
@@ -230,9 +222,7 @@ static void walk(PathWalk *w, size_t i) {
     } else if (!ae_loop_contains_block(w->L, succ) || ae_block_dominates(w->A, succ, bb)) {
       continue; /* leaves the loop, or a nested loop's back edge */
     } else {
-      size_t k = walk_index(w, succ);
-      if (k == w->n)
-        continue;
+      size_t k = ae_plan_block_index(w->plan, succ);
       walk(w, k);
       succ_lo = w->min[k], succ_hi = w->max[k];
       if (succ_lo < 0)
@@ -245,46 +235,40 @@ static void walk(PathWalk *w, size_t i) {
   w->max[i] = hi < 0 ? -1 : hi + own;
 }
 
-static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueList *ops) {
+static IterationCount ops_per_iteration(ArcAnalyses *A, const HoistPlan *plan,
+                                        const ValueList *ops) {
+  ArcLoop *L = plan->L;
   size_t n = ae_loop_block_count(L);
-  PathWalk w = {A,
-                L,
-                ops,
-                calloc(n, sizeof(LLVMBasicBlockRef)),
-                calloc(n, sizeof(long)),
-                calloc(n, sizeof(long)),
-                calloc(n, sizeof(bool)),
-                n};
-  if (!w.blocks || !w.min || !w.max || !w.done)
+  PathWalk w = {
+      A, plan, L, ops, calloc(n, sizeof(long)), calloc(n, sizeof(long)), calloc(n, sizeof(bool))};
+  if (!w.min || !w.max || !w.done)
     abort();
-  for (size_t b = 0; b < n; ++b)
-    w.blocks[b] = ae_loop_block_at(L, b);
-  size_t header = walk_index(&w, ae_loop_header(L));
+  size_t header = ae_plan_block_index(plan, ae_loop_header(L));
   walk(&w, header);
   IterationCount count = {w.min[header] < 0 ? ops->count : (size_t)w.min[header],
                           w.max[header] < 0 ? ops->count : (size_t)w.max[header], false};
   for (size_t i = 0; i < ops->count; ++i)
     count.repeated |= ae_loop_for_block(A, LLVMGetInstructionParent(ops->items[i])) != L;
-  free(w.blocks);
   free(w.min);
   free(w.max);
   free(w.done);
   return count;
 }
 
-void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
-                       LLVMValueRef retain) {
+void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   if (!ae_remarks_enabled(A))
     return;
+  ArcLoop *L = plan->L;
+  LLVMValueRef retain = ae_handle_first_retain(plan, h);
   ArcText name = ae_handle_name(A, ae_handle_value(h), h->reload ? h->key : NULL);
-  ArcCall call = ae_classify_call(retain, profile);
+  ArcCall call = ae_facts_call(plan->facts, retain);
   /* "atomic" only when every call is a generic entry of a runtime known to be atomic. */
   bool atomic = call.profile->atomic_counts;
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    ArcCallKind kind = ae_facts_call(plan->facts, h->ops.items[i]).kind;
     atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
   }
-  IterationCount count = ops_per_iteration(A, L, &h->ops);
+  IterationCount count = ops_per_iteration(A, plan, &h->ops);
   char amount[64];
   if (count.min == count.max)
     snprintf(amount, sizeof amount, "%s%zu", count.repeated ? "at least " : "", count.min);

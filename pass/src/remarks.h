@@ -30,12 +30,11 @@ ArcText ae_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);
 /* "step()" for a direct call, "an indirect call" otherwise. */
 ArcText ae_callee_text(LLVMValueRef call);
 
-/* The passed remark for hoisting H (about to be moved out of L; RETAIN is one of its retains):
+/* The passed remark for hoisting H (about to be moved out of PLAN's loop), at its first retain:
  * how many calls one iteration ran (on every path, or the range), "atomic" only for a runtime
  * known to be atomic, and for a chunk loop of an OpenMP schedule that the pair still runs once
  * per chunk. */
-void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
-                       LLVMValueRef retain);
+void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
 
 /* Emits a remark when remarks are enabled; the message is formatted only then. */
 void ae_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,

@@ -38,11 +38,11 @@ static bool may_write(LLVMValueRef inst) {
   return ae_may_write_memory(inst) && !is_relaxed_atomic_load(inst);
 }
 
-static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load,
-                        const ArcProfile *profile, ArcPairedReleaseFn is_paired, void *context) {
+static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load, const ArcFacts *facts,
+                        ArcPairedReleaseFn is_paired, void *context) {
   if (!may_write(inst))
     return false;
-  ArcCall call = ae_classify_call(inst, profile);
+  ArcCall call = ae_facts_call(facts, inst);
   if (ae_call_is_retain(call.kind))
     return false; /* writes its object's header only */
   if (ae_call_is_release(call.kind) && is_paired(inst, context))
@@ -51,7 +51,7 @@ static bool writes_slot(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef load,
 }
 
 LLVMValueRef ae_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
-                                 const ArcProfile *profile, ArcPairedReleaseFn is_paired,
+                                 const ArcFacts *facts, ArcPairedReleaseFn is_paired,
                                  void *context) {
   LLVMValueRef slot = ae_strip_pointer_casts(LLVMGetOperand(load, 0));
   /* A private capture slot is written by no one while the region runs, so no acquire in the
@@ -61,7 +61,7 @@ LLVMValueRef ae_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
   for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
     LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-      if (!UNSOUND_H2 && writes_slot(A, i, load, profile, is_paired, context))
+      if (!UNSOUND_H2 && writes_slot(A, i, load, facts, is_paired, context))
         return i;
   }
   return NULL;

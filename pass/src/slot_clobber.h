@@ -8,8 +8,8 @@
 #ifndef ARCELIDE_SLOT_CLOBBER_H
 #define ARCELIDE_SLOT_CLOBBER_H
 
+#include "facts.h"
 #include "llvm_bridge.h"
-#include "profile.h"
 
 #include <stdbool.h>
 
@@ -18,7 +18,7 @@ typedef bool (*ArcPairedReleaseFn)(LLVMValueRef release, void *context);
 
 /* The first instruction in L that may write the memory LOAD reads, or NULL when none may. */
 LLVMValueRef ae_find_slot_writer(ArcAnalyses *A, ArcLoop *L, LLVMValueRef load,
-                                 const ArcProfile *profile, ArcPairedReleaseFn is_paired,
+                                 const ArcFacts *facts, ArcPairedReleaseFn is_paired,
                                  void *context);
 
 #endif

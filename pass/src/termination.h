@@ -10,6 +10,7 @@
 #define ARCELIDE_TERMINATION_H
 
 #include "llvm_bridge.h"
+#include "ptr_map.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -18,6 +19,7 @@ typedef struct ArcTermination {
   ArcLoop **loops; /* loops that lost (or are about to lose) calls, each once */
   bool *bounded;   /* ScalarEvolution computed a trip count for it before the removal */
   size_t count, capacity;
+  PtrMap position; /* each loop -> its position in LOOPS, + 1 */
 } ArcTermination;
 
 /* To be called before calls are deleted from L (NULL: outside every loop, nothing to do): records
