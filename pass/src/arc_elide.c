@@ -1,34 +1,28 @@
-/* The per-function driver, in the order the pass works: it reads the IR into facts (every
- * runtime call classified once, facts.h), reports the runtime calls it must leave alone, deletes
- * refcounting of immortal constants (H6), then plans and rewrites loop by loop, innermost first,
- * so that a loop nest ends with one pair around the outermost loop in which the handle is still
- * invariant (the plan holds the rules' decisions; the rewrite keeps the facts up to date for the
- * loops around), keeps alive the loops those removals could make look finite (H7), and last
- * rewrites thread-local objects. */
+/* The per-function driver, in the order the pass works: IR -> facts -> decisions -> rewrite.
+ * It reads the function into facts (every runtime call classified once, facts.h) and reports
+ * the runtime calls it must leave alone; deletes refcounting of immortal constants (H6); then,
+ * loop by loop, innermost first, plans (the loop's facts and the rules' decisions, loop_hoist.h),
+ * reports the decisions (remarks.c) and rewrites what the rules allow (hoist_rewrite.c), so that
+ * a loop nest ends with one pair around the outermost loop in which the handle is still
+ * invariant; keeps alive the loops those removals could make look finite (H7); and last
+ * rewrites thread-local objects. Every rewrite keeps the facts up to date. */
 #include "arc_elide.h"
 
 #include "facts.h"
-#include "immortal.h"
+#include "h6_immortal.h"
+#include "h7_termination.h"
 #include "local_objects.h"
 #include "loop_hoist.h"
 #include "profile.h"
 #include "remarks.h"
-#include "termination.h"
 
 static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcFacts *facts) {
   if (!ae_remarks_enabled(A))
     return;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_facts_call(facts, i);
-      if (call.kind != ARC_CALL_MISMATCH)
-        continue;
-      ae_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i, "%s to %s is left alone: %s",
-                 LLVMIsAInvokeInst(i) ? "invoke" : "call", ae_callee_text(i).text,
-                 LLVMIsAInvokeInst(i)
-                     ? "an invoke may unwind"
-                     : "its type is not the one the runtime profile gives that entry");
-    }
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (ae_facts_call(facts, i).kind == ARC_CALL_MISMATCH)
+        ae_remark_unrecognised(A, i);
 }
 
 /* Indirect calls in a loop that refcounts are treated as opaque calls; say so once each. */
@@ -42,9 +36,7 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAFunction(LLVMGetCalledValue(i)) &&
           !LLVMIsAInlineAsm(LLVMGetCalledValue(i)))
-        ae_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", i,
-                   "indirect call%s is not recognised as a runtime call; treated as opaque",
-                   ae_at_location(i).text);
+        ae_remark_indirect_call(A, i);
   }
 }
 
@@ -52,12 +44,13 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T) {
   bool changed = false;
   for (size_t l = 0; l < ae_loop_count(A); ++l) {
     ArcLoop *L = ae_loop_at(A, l);
-    HoistPlan plan = ae_plan_hoists(A, facts, L); /* the loop's facts and the rules' decisions */
+    HoistPlan plan = ae_plan_hoists(A, facts, L); /* the loop's facts, the rules' decisions */
+    ae_remark_refusals(A, &plan);
     if (plan.count)
       report_indirect_calls(A, L);
     for (size_t i = 0; i < plan.count; ++i) {
       HoistHandle *h = &plan.handles[i];
-      if (h->refused)
+      if (ae_handle_refused(h))
         continue;
       ae_termination_before_removal(T, A, L);
       ae_remark_hoisted(A, &plan, h);

@@ -6,8 +6,8 @@
  * loop's trip count is computable, and after all removals puts an llvm.sideeffect call in the
  * header of each such loop that is left with no side effect and no computable trip count (the
  * argument for this choice is in docs/hoisting-soundness.md). */
-#ifndef ARCELIDE_TERMINATION_H
-#define ARCELIDE_TERMINATION_H
+#ifndef ARCELIDE_H7_TERMINATION_H
+#define ARCELIDE_H7_TERMINATION_H
 
 #include "llvm_bridge.h"
 #include "ptr_map.h"

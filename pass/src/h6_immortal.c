@@ -1,5 +1,5 @@
-/* H6: constant immortal objects (see immortal.h). */
-#include "immortal.h"
+/* H6: constant immortal objects (see h6_immortal.h). */
+#include "h6_immortal.h"
 
 #include "remarks.h"
 
@@ -53,10 +53,7 @@ bool ae_delete_immortal_ops(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
       LLVMValueRef root = ae_facts_root(facts, i);
       if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
         continue;
-      ArcText name = ae_handle_name(A, base_global(root), NULL);
-      ae_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
-                 "deleted %s of immortal constant '%s': the runtime never writes it",
-                 ae_call_is_retain(call.kind) ? "retain" : "release", name.text);
+      ae_remark_immortal_deleted(A, i, ae_call_is_retain(call.kind), base_global(root));
       ae_termination_before_removal(termination, A, ae_loop_for_block(A, bb));
       ae_facts_erase(facts, i); /* a retain's uses take its argument */
       changed = true;

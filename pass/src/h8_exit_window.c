@@ -1,5 +1,15 @@
-/* H8: reads in the exit window of a hoisted handle's release (see exit_window.h). */
-#include "exit_window.h"
+/* H8, the exit window: hoisting moves a handle's last in-loop release to the loop's exits. In
+ * the source, whatever the iteration that leaves the loop does after that release sees the
+ * effects of a destructor the release may run; after hoisting, the destructor runs at the exit,
+ * after that code. So the pass refuses when code in the window may read memory the release may
+ * write (the argument is in docs/hoisting-soundness.md).
+ *
+ * The window of a release is every instruction on a path from it to an edge that leaves the loop
+ * for an exit block that receives the hoisted release, crossing no retain of the handle (code
+ * in the header or latch on such a path counts: it is part of the iteration that leaves). Calls
+ * the rewrite deletes (ae_plan_deletes) run nothing after hoisting and are no reads; as the
+ * planner refuses other handles, their calls stay and may become reads. */
+#include "hoist_rules.h"
 
 #include "omp_capture.h"
 #include "rc_identity.h"
@@ -140,11 +150,9 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
   return read;
 }
 
-LLVMValueRef ae_exit_window_read(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h,
-                                 LLVMValueRef *release) {
-  *release = NULL;
+ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   if (UNSOUND_EXIT_WINDOW)
-    return NULL;
+    return (ArcDecision){0};
   size_t n = ae_loop_block_count(plan->L);
   Window w = {A,
               plan->L,
@@ -156,17 +164,17 @@ LLVMValueRef ae_exit_window_read(ArcAnalyses *A, const HoistPlan *plan, const Ho
   if (!w.has_retain || !w.leaves || !w.clean_to_exit)
     abort();
   compute_blocks(&w);
-  LLVMValueRef read = NULL;
-  for (size_t k = 0; k < h->ops.count && !read; ++k) {
+  ArcDecision decision = {0};
+  for (size_t k = 0; k < h->ops.count && !decision.rule; ++k) {
     LLVMValueRef op = h->ops.items[k];
     if (!ae_call_is_release(ae_facts_call(plan->facts, op).kind))
       continue;
-    read = read_after(&w, op);
+    LLVMValueRef read = read_after(&w, op);
     if (read)
-      *release = op;
+      decision = (ArcDecision){AE_RULE_H8, AE_H8_WINDOW_READ, read, op};
   }
   free(w.has_retain);
   free(w.leaves);
   free(w.clean_to_exit);
-  return read;
+  return decision;
 }

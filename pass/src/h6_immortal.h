@@ -2,12 +2,12 @@
  * object is a constant immortal when its handle points into a constant global whose first word
  * (the count word of the runtime's header) lies in the IMMORTAL band: the runtime never writes
  * it, and it sits in read-only memory where a write would fault. */
-#ifndef ARCELIDE_IMMORTAL_H
-#define ARCELIDE_IMMORTAL_H
+#ifndef ARCELIDE_H6_IMMORTAL_H
+#define ARCELIDE_H6_IMMORTAL_H
 
 #include "facts.h"
+#include "h7_termination.h"
 #include "llvm_bridge.h"
-#include "termination.h"
 
 #include <stdbool.h>
 

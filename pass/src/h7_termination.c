@@ -1,5 +1,5 @@
-/* H7: loops kept from being assumed to terminate (see termination.h). */
-#include "termination.h"
+/* H7: loops kept from being assumed to terminate (see h7_termination.h). */
+#include "h7_termination.h"
 
 #include "remarks.h"
 
@@ -70,11 +70,7 @@ bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
     if (!position || T->bounded[position - 1] || !ae_loop_must_progress(L) || has_side_effect(L))
       continue;
     insert_sideeffect(ae_loop_header(L));
-    ae_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
-               ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
-               "(H7) the loop%s has no side effect left and no computable trip count: "
-               "llvm.sideeffect keeps it from being assumed to terminate",
-               ae_loop_location(L).text);
+    ae_remark_kept_alive(A, L);
     changed = true;
   }
   return changed;
