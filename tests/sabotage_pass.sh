@@ -59,34 +59,34 @@ PY
 
 # ---- the sabotages ----
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
-  "if (loop_form_forbids(L, objc, why, sizeof why, &at))" "if (0)"
-sabotage "H1 every call treated as nounwind" pass/src/loop_hoist.c \
+  "ArcDecision d = loop_form(plan, h);" "ArcDecision d = {0};"
+sabotage "H1 every call treated as nounwind" pass/src/h1_loop_form.c \
   "if (!ae_call_has_fn_attribute(i, \"nounwind\") &&" "if (0 &&"
-sabotage "H2 invariance of the handle ignored" pass/src/loop_hoist.c \
+sabotage "H2 invariance of the handle ignored" pass/src/h2_invariant.c \
   "if (!h->reload && !ae_loop_is_invariant(L, h->key)) {" "if (0) {"
-sabotage "H2 writers of the slot ignored" pass/src/slot_clobber.c \
-  "if (!UNSOUND_H2 && writes_slot(A, i, load, profile, is_paired, context))" "if (0)"
-sabotage "H2 every release treated as paired" pass/src/slot_clobber.c \
-  "if (ae_call_is_release(call.kind) && is_paired(inst, context))" "if (ae_call_is_release(call.kind))"
+sabotage "H2 writers of the slot ignored" pass/src/h2_invariant.c \
+  "if (!UNSOUND_H2 && writes_slot(A, P, i, h->reload))" "if (0)"
+sabotage "H2 every release treated as paired" pass/src/h2_invariant.c \
+  "if (ae_call_is_release(call.kind) && ae_plan_deletes(P, inst))" "if (ae_call_is_release(call.kind))"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
   "|| !escapes_only_into_forks(address)" ""
-sabotage "H3 balance ignored" pass/src/loop_hoist.c \
-  "if (!is_balanced(A, L, h, &problem)) {" "if (0) {"
-sabotage "H3 stored copies ignored" pass/src/loop_hoist.c "  if (store) {" "  if (0) {"
-sabotage "H4 observers ignored" pass/src/loop_hoist.c "  if (observer) {" "  if (0) {"
-sabotage "H4 opaque calls never observe (cpython)" pass/src/loop_hoist.c \
-  "bool opaque_calls_observe = first.profile && first.profile->opaque_calls_observe;" \
+sabotage "H3 balance ignored" pass/src/h3_balance.c \
+  "if (!is_balanced(A, P, h, &problem)) {" "if (0) {"
+sabotage "H3 stored copies ignored" pass/src/h3_balance.c "  if (store) {" "  if (0) {"
+sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
+sabotage "H4 opaque calls never observe (cpython)" pass/src/h4_observers.c \
+  "bool opaque_calls_observe = h->runtime->opaque_calls_observe;" \
   "bool opaque_calls_observe = false;"
-sabotage "H5 placement ignored" pass/src/loop_hoist.c "  if (!guaranteed) {" "  if (0) {"
-sabotage "H6 immortal band ignored" pass/src/immortal.c \
+sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {" "  if (0) {"
+sabotage "H6 immortal band ignored" pass/src/h6_immortal.c \
   "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"
 # Issue 11's rules (docs/hoisting-soundness.md): each test-only switch turned on by hand.
-sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/slot_clobber.c \
+sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/h2_invariant.c \
   "enum { UNSOUND_ACQUIRE = 0 };" "enum { UNSOUND_ACQUIRE = 1 };"
-sabotage "H2 relaxed-atomic loads exempt whatever their ordering" pass/src/slot_clobber.c \
+sabotage "H2 relaxed-atomic loads exempt whatever their ordering" pass/src/h2_invariant.c \
   "return LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingMonotonic &&" \
   "return LLVMIsALoadInst(inst) &&"
-sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY)" pass/src/loop_hoist.c \
+sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY)" pass/src/h2_invariant.c \
   "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
 sabotage "H2 atomic reload copied as a plain load (ATOMIC_COPY)" pass/src/hoist_rewrite.c \
   "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
@@ -94,17 +94,17 @@ sabotage "H2 every metadata kind kept on the copy" pass/src/hoist_rewrite.c \
   "    drop_metadata_for_preheader(load);" ""
 sabotage "H2 copy loads through the in-loop address (LOOP_ADDRESS)" pass/src/hoist_rewrite.c \
   "enum { UNSOUND_LOOP_ADDRESS = 0 };" "enum { UNSOUND_LOOP_ADDRESS = 1 };"
-sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/loop_hoist.c \
+sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/h4_observers.c \
   "enum { UNSOUND_OBSERVER_CALLEE = 0 };" "enum { UNSOUND_OBSERVER_CALLEE = 1 };"
-sabotage "H4 callee search bound counts as no observer" pass/src/loop_hoist.c \
+sabotage "H4 callee search bound counts as no observer" pass/src/h4_observers.c \
   "return true; /* out of bounds: assume the worst */" "return false;"
-sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/termination.c \
+sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/h7_termination.c \
   "enum { UNSOUND_MUSTPROGRESS = 0 };" "enum { UNSOUND_MUSTPROGRESS = 1 };"
-sabotage "H7 every trip count taken as computable" pass/src/termination.c \
+sabotage "H7 every trip count taken as computable" pass/src/h7_termination.c \
   "T->bounded[T->count++] = ae_loop_trip_count_computable(A, L);" "T->bounded[T->count++] = true;"
-sabotage "H8 reads after the last release ignored (EXIT_WINDOW)" pass/src/exit_window.c \
+sabotage "H8 reads after the last release ignored (EXIT_WINDOW)" pass/src/h8_exit_window.c \
   "enum { UNSOUND_EXIT_WINDOW = 0 };" "enum { UNSOUND_EXIT_WINDOW = 1 };"
-sabotage "H8 header and latch after the release not in the window" pass/src/exit_window.c \
+sabotage "H8 header and latch after the release not in the window" pass/src/h8_exit_window.c \
   "if (w->clean_to_exit[si] && !seen[si]) {" "if (0) {"
 sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src/omp_capture.c \
   "} else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {" \
@@ -162,7 +162,7 @@ sabotage "options: a bad ARCELIDE_OPTIONS lets the compile go on" pass/shim/plug
 sabotage "options: an empty value taken as a name (retain=)" pass/src/options.c \
   "if (!*value) {" "if (0) {"
 sabotage "remarks: static call sites counted instead of calls per iteration" pass/src/remarks.c \
-  "IterationCount count = ops_per_iteration(A, L, &h->ops);" \
+  "IterationCount count = ops_per_iteration(A, plan, &h->ops);" \
   "IterationCount count = {h->ops.count, h->ops.count, false};"
 sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/src/remarks.c \
   "if (ae_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"

@@ -1,30 +1,28 @@
-/* The per-function driver: reports runtime calls it must leave alone, deletes refcounting of
- * immortal constants (H6), then hoists pairs loop by loop, innermost first, so that a loop nest
- * ends with one pair around the outermost loop in which the handle is still invariant, and
- * finally keeps alive the loops those removals could make look finite (H7). */
+/* The per-function driver, in the order the pass works: IR -> facts -> decisions -> rewrite.
+ * It reads the function into facts (every runtime call classified once, facts.h) and reports
+ * the runtime calls it must leave alone; deletes refcounting of immortal constants (H6); then,
+ * loop by loop, innermost first, plans (the loop's facts and the rules' decisions, loop_hoist.h),
+ * reports the decisions (remarks.c) and rewrites what the rules allow (hoist_rewrite.c), so that
+ * a loop nest ends with one pair around the outermost loop in which the handle is still
+ * invariant; keeps alive the loops those removals could make look finite (H7); and last
+ * rewrites thread-local objects. Every rewrite keeps the facts up to date. */
 #include "arc_elide.h"
 
-#include "immortal.h"
+#include "facts.h"
+#include "h6_immortal.h"
+#include "h7_termination.h"
 #include "local_objects.h"
 #include "loop_hoist.h"
 #include "profile.h"
 #include "remarks.h"
-#include "termination.h"
 
-static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcFacts *facts) {
   if (!ae_remarks_enabled(A))
     return;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_classify_call(i, profile);
-      if (call.kind != ARC_CALL_MISMATCH)
-        continue;
-      ae_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", i, "%s to %s is left alone: %s",
-                 LLVMIsAInvokeInst(i) ? "invoke" : "call", ae_callee_text(i).text,
-                 LLVMIsAInvokeInst(i)
-                     ? "an invoke may unwind"
-                     : "its type is not the one the runtime profile gives that entry");
-    }
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (ae_facts_call(facts, i).kind == ARC_CALL_MISMATCH)
+        ae_remark_unrecognised(A, i);
 }
 
 /* Indirect calls in a loop that refcounts are treated as opaque calls; say so once each. */
@@ -38,25 +36,27 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAFunction(LLVMGetCalledValue(i)) &&
           !LLVMIsAInlineAsm(LLVMGetCalledValue(i)))
-        ae_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", i,
-                   "indirect call%s is not recognised as a runtime call; treated as opaque",
-                   ae_at_location(i).text);
+        ae_remark_indirect_call(A, i);
   }
 }
 
-static bool hoist_loops(ArcAnalyses *A, const ArcProfile *profile, ArcTermination *T) {
+static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T) {
   bool changed = false;
   for (size_t l = 0; l < ae_loop_count(A); ++l) {
     ArcLoop *L = ae_loop_at(A, l);
-    HoistPlan plan = ae_plan_hoists(A, L, profile);
+    HoistPlan plan = ae_plan_hoists(A, facts, L); /* the loop's facts, the rules' decisions */
+    ae_remark_refusals(A, &plan);
     if (plan.count)
       report_indirect_calls(A, L);
-    for (size_t i = 0; i < plan.count; ++i)
-      if (!plan.handles[i].refused) {
-        ae_termination_before_removal(T, A, L);
-        ae_hoist_handle(A, L, &plan.handles[i], profile);
-        changed = true;
-      }
+    for (size_t i = 0; i < plan.count; ++i) {
+      HoistHandle *h = &plan.handles[i];
+      if (ae_handle_refused(h))
+        continue;
+      ae_termination_before_removal(T, A, L);
+      ae_remark_hoisted(A, &plan, h);
+      ae_hoist_handle(A, facts, L, h); /* the rewrite */
+      changed = true;
+    }
     ae_free_plan(&plan);
   }
   return changed;
@@ -69,17 +69,19 @@ bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *optio
 bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
   if (!ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
     return false; /* no runtime entry is declared: nothing to do, nothing to say */
-  report_unrecognised_calls(A, fn, options->profile);
+  ArcFacts *facts = ae_facts_new(fn, options->profile);
+  report_unrecognised_calls(A, fn, facts);
   bool changed = false;
   if (options->hoist) {
     ArcTermination termination = {0};
-    changed |= ae_delete_immortal_ops(A, fn, options->profile, &termination);
-    changed |= hoist_loops(A, options->profile, &termination);
+    changed |= ae_delete_immortal_ops(A, facts, fn, &termination);
+    changed |= hoist_loops(A, facts, &termination);
     changed |= ae_termination_keep_alive(&termination, A);
     ae_termination_free(&termination);
   }
   /* After hoisting, which has already deleted the pairs it moved out of loops. */
   if (options->local)
-    changed |= ae_make_local_objects(A, fn, options->profile);
+    changed |= ae_make_local_objects(A, facts, fn);
+  ae_facts_free(facts);
   return changed;
 }

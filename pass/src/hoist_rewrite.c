@@ -5,16 +5,16 @@
 
 #include "omp_capture.h"
 #include "rc_identity.h"
-#include "remarks.h"
 
+#include <assert.h>
 #include <llvm-c/DebugInfo.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-static LLVMValueRef callee_of_kind(const HoistHandle *h, const ArcProfile *profile, bool retain) {
+static LLVMValueRef callee_of_kind(const ArcFacts *facts, const HoistHandle *h, bool retain) {
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    ArcCallKind kind = ae_facts_call(facts, h->ops.items[i]).kind;
     if (retain ? ae_call_is_retain(kind) : ae_call_is_release(kind))
       return h->ops.items[i];
   }
@@ -139,30 +139,28 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   return load;
 }
 
-void ae_hoist_handle(ArcAnalyses *A, ArcLoop *L, HoistHandle *h, const ArcProfile *profile) {
-  LLVMValueRef retain = callee_of_kind(h, profile, true);
-  LLVMValueRef release = callee_of_kind(h, profile, false);
-
-  ae_remark_hoisted(A, L, h, profile, retain);
-
+void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h) {
+  LLVMValueRef retain = callee_of_kind(facts, h, true);
+  LLVMValueRef release = callee_of_kind(facts, h, false);
   LLVMBasicBlockRef preheader = ae_loop_preheader(L);
+  /* What the rules guarantee before a handle reaches the rewrite: H3, a retain and a release;
+   * H1, a preheader and dedicated exits. */
+  assert(retain && release && "H3 passed: the handle is retained and released in the loop");
+  assert(preheader && ae_loop_has_dedicated_exits(L) && "H1 passed: the loop's form");
+
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));
-  insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
+  ae_facts_inserted(facts, insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader)));
   for (size_t e = 0; e < ae_loop_exit_block_count(A, L); ++e) {
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
     bool has_own = false;
     for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
       has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;
     if (!has_own)
-      insert_call_like(release, value, first_insertion_point(exit));
+      ae_facts_inserted(facts, insert_call_like(release, value, first_insertion_point(exit)));
   }
 
-  for (size_t i = 0; i < h->ops.count; ++i) {
-    LLVMValueRef op = h->ops.items[i];
-    if (LLVMGetTypeKind(LLVMTypeOf(op)) != LLVMVoidTypeKind)
-      LLVMReplaceAllUsesWith(op, LLVMGetOperand(op, 0)); /* a retain returns its argument */
-    LLVMInstructionEraseFromParent(op);
-  }
+  for (size_t i = 0; i < h->ops.count; ++i)
+    ae_facts_erase(facts, h->ops.items[i]); /* a retain's uses take its argument */
   value_list_free(&h->ops);
   value_list_free(&h->kept_exit_releases);
 }

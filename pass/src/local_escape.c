@@ -59,7 +59,8 @@ static const char *const thread_starters[] = {"pthread_create",    "thrd_create"
                                               "__kmpc_fork_teams", NULL};
 
 typedef struct Walk {
-  const ArcProfile *profile;
+  const ArcFacts *facts;
+  const ArcProfile *profile; /* the allocation's: another runtime's calls are ordinary calls */
   ValueList *copies, *slots;
   LocalEscape *escape;
 } Walk;
@@ -97,7 +98,9 @@ static bool call_use_escapes(Walk *w, LLVMValueRef call, unsigned operand) {
   if (callee_named(call, thread_starters))
     return escape_at(w->escape, call, "it is handed to another thread by %s%s",
                      ae_callee_text(call).text, at.text);
-  ArcCall rc = ae_classify_call(call, w->profile);
+  ArcCall rc = ae_facts_call(w->facts, call);
+  if (rc.profile != w->profile)
+    rc = (ArcCall){ARC_CALL_NONE, NULL, NULL, NULL};
   switch (rc.kind) {
   case ARC_CALL_RETAIN:
   case ARC_CALL_RETAIN_LOCAL:
@@ -207,9 +210,9 @@ static bool use_escapes(Walk *w, LLVMValueRef user, LLVMValueRef copy) {
                    instruction_text(user).text, at.text);
 }
 
-bool ae_object_escapes(LLVMValueRef alloc, const ArcProfile *profile, ValueList *copies,
-                       ValueList *slots, LocalEscape *escape) {
-  Walk w = {profile, copies, slots, escape};
+bool ae_object_escapes(LLVMValueRef alloc, const ArcFacts *facts, const ArcProfile *profile,
+                       ValueList *copies, ValueList *slots, LocalEscape *escape) {
+  Walk w = {facts, profile, copies, slots, escape};
   *escape = (LocalEscape){0};
   add_copy(&w, alloc);
   for (size_t i = 0; i < copies->count; ++i) { /* the list grows as copies are found */

@@ -13,7 +13,7 @@
 #ifndef ARCELIDE_LOCAL_ESCAPE_H
 #define ARCELIDE_LOCAL_ESCAPE_H
 
-#include "profile.h"
+#include "facts.h"
 #include "value_list.h"
 
 #include <stdbool.h>
@@ -23,11 +23,12 @@ typedef struct LocalEscape {
   char why[240];    /* what it does, e.g. "stored to memory that other code may read at x.c:3" */
 } LocalEscape;
 
-/* Follows ALLOC's copies. Returns true and fills *escape at the first escaping use; else false.
- * Either way COPIES receives the copies found so far (ALLOC first) and SLOTS the private slots
- * a copy was stored into. */
-bool ae_object_escapes(LLVMValueRef alloc, const ArcProfile *profile, ValueList *copies,
-                       ValueList *slots, LocalEscape *escape);
+/* Follows ALLOC's copies (an allocation of PROFILE: only PROFILE's entries count as runtime
+ * calls). Returns true and fills *escape at the first escaping use; else false. Either way
+ * COPIES receives the copies found so far (ALLOC first) and SLOTS the private slots a copy was
+ * stored into. */
+bool ae_object_escapes(LLVMValueRef alloc, const ArcFacts *facts, const ArcProfile *profile,
+                       ValueList *copies, ValueList *slots, LocalEscape *escape);
 
 /* SLOT (an alloca) is used only as the address of loads and stores and by lifetime markers. */
 bool ae_is_private_slot(LLVMValueRef slot);

@@ -13,6 +13,7 @@
 #include "remarks.h"
 #include "value_list.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -29,14 +30,13 @@ typedef struct LocalObject {
 /* The copies of every thread-local object, each marked while it may still be certain. */
 typedef struct Certain {
   ValueList values, slots, allocs;
+  PtrMap position; /* each of VALUES -> its position, + 1 */
   bool *marked;
 } Certain;
 
 static bool is_marked(const Certain *c, LLVMValueRef v) {
-  for (size_t i = 0; i < c->values.count; ++i)
-    if (c->values.items[i] == v)
-      return c->marked[i];
-  return false;
+  size_t position = (size_t)(uintptr_t)ae_ptr_map_get(&c->position, v);
+  return position && c->marked[position - 1];
 }
 
 /* NULL (and undef) hold no object: the runtime's entries do nothing with them. */
@@ -54,10 +54,10 @@ static bool slot_holds_certain(const Certain *c, LLVMValueRef slot) {
   return true;
 }
 
-static bool stays_certain(const Certain *c, LLVMValueRef v, const ArcProfile *profile) {
+static bool stays_certain(const Certain *c, LLVMValueRef v, const ArcFacts *facts) {
   if (value_list_contains(&c->allocs, v))
     return true;
-  ArcCall call = ae_classify_call(v, profile);
+  ArcCall call = ae_facts_call(facts, v);
   if (ae_call_is_retain(call.kind))
     return is_marked(c, call.object);
   switch (LLVMGetInstructionOpcode(v)) {
@@ -84,14 +84,17 @@ static bool stays_certain(const Certain *c, LLVMValueRef v, const ArcProfile *pr
 /* The greatest fixed point: start with every copy marked, unmark until nothing changes (a phi
  * in a loop may rest on itself). */
 static void compute_certain(Certain *c, const LocalObject *objects, size_t count,
-                            const ArcProfile *profile) {
+                            const ArcFacts *facts) {
   for (size_t o = 0; o < count; ++o) {
     if (objects[o].escapes)
       continue;
     value_list_push(&c->allocs, objects[o].alloc);
     for (size_t i = 0; i < objects[o].copies.count; ++i)
-      if (!value_list_contains(&c->values, objects[o].copies.items[i]))
+      if (!value_list_contains(&c->values, objects[o].copies.items[i])) {
         value_list_push(&c->values, objects[o].copies.items[i]);
+        ae_ptr_map_put(&c->position, objects[o].copies.items[i],
+                       (void *)(uintptr_t)c->values.count);
+      }
     for (size_t i = 0; i < objects[o].slots.count; ++i)
       if (!value_list_contains(&c->slots, objects[o].slots.items[i]))
         value_list_push(&c->slots, objects[o].slots.items[i]);
@@ -104,7 +107,7 @@ static void compute_certain(Certain *c, const LocalObject *objects, size_t count
   for (bool changed = true; changed;) {
     changed = false;
     for (size_t i = 0; i < c->values.count; ++i)
-      if (c->marked[i] && !stays_certain(c, c->values.items[i], profile))
+      if (c->marked[i] && !stays_certain(c, c->values.items[i], facts))
         c->marked[i] = false, changed = true;
   }
 }
@@ -113,6 +116,7 @@ static void free_certain(Certain *c) {
   value_list_free(&c->values);
   value_list_free(&c->slots);
   value_list_free(&c->allocs);
+  ae_ptr_map_free(&c->position);
   free(c->marked);
 }
 
@@ -154,8 +158,9 @@ static LLVMValueRef local_entry(LLVMValueRef call, const ArcProfile *profile, Ar
 }
 
 /* Makes CALL call FN instead: same type, so operands, attributes and debug location stay. */
-static void redirect(LLVMValueRef call, LLVMValueRef fn) {
+static void redirect(ArcFacts *facts, LLVMValueRef call, LLVMValueRef fn) {
   LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, fn);
+  ae_facts_redirected(facts, call);
 }
 
 static ArcCallKind local_kind(ArcCallKind kind) {
@@ -173,20 +178,20 @@ static ArcCallKind local_kind(ArcCallKind kind) {
 
 /* The local entry CALL can call instead (same type), or NULL when the module's declaration
  * does not allow it. */
-static LLVMValueRef local_target(LLVMValueRef call, const ArcProfile *profile) {
-  ArcCall c = ae_classify_call(call, profile);
+static LLVMValueRef local_target(LLVMValueRef call, const ArcFacts *facts) {
+  ArcCall c = ae_facts_call(facts, call);
   LLVMValueRef fn = local_entry(call, c.profile, local_kind(c.kind));
   return fn && LLVMGetCalledFunctionType(call) == LLVMGlobalGetValueType(fn) ? fn : NULL;
 }
 
 /* ---- the driver ------------------------------------------------------------------------- */
 
-static void collect_objects(LLVMValueRef fn, const ArcProfile *profile, LocalObject **objects,
+static void collect_objects(LLVMValueRef fn, const ArcFacts *facts, LocalObject **objects,
                             size_t *count) {
   size_t capacity = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_classify_call(i, profile);
+      ArcCall call = ae_facts_call(facts, i);
       if (call.kind != ARC_CALL_ALLOC)
         continue;
       if (*count == capacity) {
@@ -200,25 +205,25 @@ static void collect_objects(LLVMValueRef fn, const ArcProfile *profile, LocalObj
 }
 
 /* The generic retains and releases in FN whose handle is certainly a thread-local object. */
-static ValueList certain_calls(LLVMValueRef fn, const Certain *c, const ArcProfile *profile) {
+static ValueList certain_calls(LLVMValueRef fn, const Certain *c, const ArcFacts *facts) {
   ValueList calls = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_classify_call(i, profile);
+      ArcCall call = ae_facts_call(facts, i);
       if ((call.kind == ARC_CALL_RETAIN || call.kind == ARC_CALL_RELEASE) &&
-          is_marked(c, call.object) && local_target(i, profile))
+          is_marked(c, call.object) && local_target(i, facts))
         value_list_push(&calls, i);
     }
   return calls;
 }
 
 static void remark_local(ArcAnalyses *A, const LocalObject *o, const ValueList *calls,
-                         const ArcProfile *profile) {
+                         const ArcFacts *facts) {
   if (!ae_remarks_enabled(A))
     return;
   size_t n = 0;
   for (size_t i = 0; i < calls->count; ++i)
-    n += value_list_contains(&o->copies, ae_classify_call(calls->items[i], profile).object);
+    n += value_list_contains(&o->copies, ae_facts_call(facts, calls->items[i]).object);
   bool in_loop = ae_loop_for_block(A, LLVMGetInstructionParent(o->alloc)) != NULL;
   ArcText at = ae_at_location(o->alloc);
   ae_remarkf(A, ARC_REMARK_PASSED, "ThreadLocal", o->alloc,
@@ -227,18 +232,18 @@ static void remark_local(ArcAnalyses *A, const LocalObject *o, const ValueList *
              n == 1 ? "" : "s", in_loop ? " per iteration" : "");
 }
 
-bool ae_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile) {
+bool ae_make_local_objects(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn) {
   LocalObject *objects = NULL;
   size_t count = 0;
-  collect_objects(fn, profile, &objects, &count);
+  collect_objects(fn, facts, &objects, &count);
   if (count == 0)
     return false;
 
   for (size_t o = 0; o < count; ++o) {
     LocalObject *obj = &objects[o];
     obj->escapes =
-        ae_object_escapes(obj->alloc, obj->profile, &obj->copies, &obj->slots, &obj->escape);
-    if (!obj->escapes && !local_target(obj->alloc, profile)) {
+        ae_object_escapes(obj->alloc, facts, obj->profile, &obj->copies, &obj->slots, &obj->escape);
+    if (!obj->escapes && !local_target(obj->alloc, facts)) {
       obj->escapes = true;
       obj->escape.use = obj->alloc;
       snprintf(obj->escape.why, sizeof obj->escape.why,
@@ -256,17 +261,17 @@ bool ae_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *pr
   }
 
   Certain certain = {0};
-  compute_certain(&certain, objects, count, profile);
-  ValueList calls = certain_calls(fn, &certain, profile);
+  compute_certain(&certain, objects, count, facts);
+  ValueList calls = certain_calls(fn, &certain, facts);
   bool changed = false;
   for (size_t o = 0; o < count; ++o)
     if (!objects[o].escapes) {
-      remark_local(A, &objects[o], &calls, profile);
-      redirect(objects[o].alloc, local_target(objects[o].alloc, profile));
+      remark_local(A, &objects[o], &calls, facts);
+      redirect(facts, objects[o].alloc, local_target(objects[o].alloc, facts));
       changed = true;
     }
   for (size_t i = 0; i < calls.count; ++i) {
-    redirect(calls.items[i], local_target(calls.items[i], profile));
+    redirect(facts, calls.items[i], local_target(calls.items[i], facts));
     changed = true;
   }
 

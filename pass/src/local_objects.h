@@ -6,13 +6,13 @@
 #ifndef ARCELIDE_LOCAL_OBJECTS_H
 #define ARCELIDE_LOCAL_OBJECTS_H
 
+#include "facts.h"
 #include "llvm_bridge.h"
-#include "profile.h"
 
 #include <stdbool.h>
 
 /* Rewrites FN's thread-local objects, with a passed remark for each and a missed remark naming
  * the escaping use for every other object. Returns true when the IR changed. */
-bool ae_make_local_objects(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile);
+bool ae_make_local_objects(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn);
 
 #endif

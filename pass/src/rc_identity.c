@@ -36,13 +36,3 @@ LLVMValueRef ae_strip_pointer_casts(LLVMValueRef v) {
     v = next;
   return v;
 }
-
-LLVMValueRef ae_rc_root(LLVMValueRef v, const ArcProfile *profile) {
-  for (;;) {
-    v = ae_strip_pointer_casts(v);
-    ArcCall call = ae_classify_call(v, profile);
-    if (!ae_call_is_retain(call.kind) || !call.profile->retain_returns_arg)
-      return v;
-    v = call.object;
-  }
-}

@@ -196,27 +196,19 @@ typedef struct IterationCount {
 
 typedef struct PathWalk {
   ArcAnalyses *A;
+  const HoistPlan *plan;
   ArcLoop *L;
   const ValueList *ops;
-  LLVMBasicBlockRef *blocks;
   long *min, *max; /* per block, from its start to the next entry of the header; -1: unknown */
   bool *done;
-  size_t n;
 } PathWalk;
-
-static size_t walk_index(const PathWalk *w, LLVMBasicBlockRef bb) {
-  for (size_t i = 0; i < w->n; ++i)
-    if (w->blocks[i] == bb)
-      return i;
-  return w->n;
-}
 
 /* Fills min/max for block I (memoised); -1 when no path from it reaches the header again. */
 static void walk(PathWalk *w, size_t i) {
   if (w->done[i])
     return;
   w->done[i] = true; /* the DAG has no cycle; this only stops a malformed one */
-  LLVMBasicBlockRef bb = w->blocks[i];
+  LLVMBasicBlockRef bb = ae_loop_block_at(w->L, i);
   long own = 0;
   for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
     own += value_list_contains(w->ops, inst);
@@ -230,9 +222,7 @@ static void walk(PathWalk *w, size_t i) {
     } else if (!ae_loop_contains_block(w->L, succ) || ae_block_dominates(w->A, succ, bb)) {
       continue; /* leaves the loop, or a nested loop's back edge */
     } else {
-      size_t k = walk_index(w, succ);
-      if (k == w->n)
-        continue;
+      size_t k = ae_plan_block_index(w->plan, succ);
       walk(w, k);
       succ_lo = w->min[k], succ_hi = w->max[k];
       if (succ_lo < 0)
@@ -245,46 +235,40 @@ static void walk(PathWalk *w, size_t i) {
   w->max[i] = hi < 0 ? -1 : hi + own;
 }
 
-static IterationCount ops_per_iteration(ArcAnalyses *A, ArcLoop *L, const ValueList *ops) {
+static IterationCount ops_per_iteration(ArcAnalyses *A, const HoistPlan *plan,
+                                        const ValueList *ops) {
+  ArcLoop *L = plan->L;
   size_t n = ae_loop_block_count(L);
-  PathWalk w = {A,
-                L,
-                ops,
-                calloc(n, sizeof(LLVMBasicBlockRef)),
-                calloc(n, sizeof(long)),
-                calloc(n, sizeof(long)),
-                calloc(n, sizeof(bool)),
-                n};
-  if (!w.blocks || !w.min || !w.max || !w.done)
+  PathWalk w = {
+      A, plan, L, ops, calloc(n, sizeof(long)), calloc(n, sizeof(long)), calloc(n, sizeof(bool))};
+  if (!w.min || !w.max || !w.done)
     abort();
-  for (size_t b = 0; b < n; ++b)
-    w.blocks[b] = ae_loop_block_at(L, b);
-  size_t header = walk_index(&w, ae_loop_header(L));
+  size_t header = ae_plan_block_index(plan, ae_loop_header(L));
   walk(&w, header);
   IterationCount count = {w.min[header] < 0 ? ops->count : (size_t)w.min[header],
                           w.max[header] < 0 ? ops->count : (size_t)w.max[header], false};
   for (size_t i = 0; i < ops->count; ++i)
     count.repeated |= ae_loop_for_block(A, LLVMGetInstructionParent(ops->items[i])) != L;
-  free(w.blocks);
   free(w.min);
   free(w.max);
   free(w.done);
   return count;
 }
 
-void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
-                       LLVMValueRef retain) {
+void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   if (!ae_remarks_enabled(A))
     return;
+  ArcLoop *L = plan->L;
+  LLVMValueRef retain = ae_handle_first_retain(plan, h);
   ArcText name = ae_handle_name(A, ae_handle_value(h), h->reload ? h->key : NULL);
-  ArcCall call = ae_classify_call(retain, profile);
+  ArcCall call = ae_facts_call(plan->facts, retain);
   /* "atomic" only when every call is a generic entry of a runtime known to be atomic. */
   bool atomic = call.profile->atomic_counts;
   for (size_t i = 0; i < h->ops.count; ++i) {
-    ArcCallKind kind = ae_classify_call(h->ops.items[i], profile).kind;
+    ArcCallKind kind = ae_facts_call(plan->facts, h->ops.items[i]).kind;
     atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
   }
-  IterationCount count = ops_per_iteration(A, L, &h->ops);
+  IterationCount count = ops_per_iteration(A, plan, &h->ops);
   char amount[64];
   if (count.min == count.max)
     snprintf(amount, sizeof amount, "%s%zu", count.repeated ? "at least " : "", count.min);
@@ -302,4 +286,202 @@ void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const A
     ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
                "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)",
                name.text, loop.text, amount, what, call.profile->name);
+}
+
+/* ---- the rules' decisions ------------------------------------------------------------------ */
+
+const char *ae_rule_name(ArcRule rule) {
+  static const char *const names[] = {"-", "H1", "H2", "H3", "H4", "H5", "H6", "H7", "H8"};
+  return rule <= AE_RULE_H8 ? names[rule] : "?";
+}
+
+/* What the synchronising instruction WRITER is (H2). */
+static const char *sync_noun(LLVMValueRef writer) {
+  return LLVMIsALoadInst(writer)    ? "acquire load"
+         : LLVMIsAFenceInst(writer) ? "fence"
+         : LLVMIsAStoreInst(writer) ? "atomic store"
+                                    : "atomic read-modify-write";
+}
+
+/* What READ in the exit window of a release reads (H8). */
+static void window_read_text(ArcAnalyses *A, LLVMValueRef read, char *what, size_t size) {
+  if (LLVMIsALoadInst(read))
+    snprintf(what, size, "read of '%s'",
+             ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
+  else if (LLVMIsACallInst(read))
+    snprintf(what, size, "call to %s", ae_callee_text(read).text);
+  else
+    snprintf(what, size, "atomic access");
+}
+
+void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t size) {
+  LLVMValueRef at_inst = d->culprit;
+  ArcText at = ae_at_location(at_inst);
+  const char *text = NULL; /* the reasons that are one fixed sentence */
+  switch (d->reason) {
+  case AE_REASON_NONE:
+    text = "";
+    break;
+  case AE_H1_NO_PREHEADER:
+    text = "the loop has no preheader";
+    break;
+  case AE_H1_SHARED_EXIT:
+    text = "an exit block of the loop is also entered from outside it";
+    break;
+  case AE_H1_UNWIND_EXIT:
+    snprintf(why, size, "the loop can be left by unwinding%s", at.text);
+    return;
+  case AE_H1_BRANCH_EXIT:
+    snprintf(why, size, "the loop has an exit by %s%s",
+             LLVMGetInstructionOpcode(at_inst) == LLVMCallBr ? "callbr" : "indirectbr", at.text);
+    return;
+  case AE_H1_RETURNS_TWICE:
+    snprintf(why, size, "the loop calls %s, which returns twice%s", ae_callee_text(at_inst).text,
+             at.text);
+    return;
+  case AE_H1_CALL_MAY_UNWIND:
+    snprintf(why, size, "the call to %s%s may unwind out of the loop", ae_callee_text(at_inst).text,
+             at.text);
+    return;
+  case AE_H2_ATOMIC_RELOAD:
+    snprintf(why, size,
+             "it is reloaded with an atomic load%s: another thread may store a different handle "
+             "to the slot while the loop runs",
+             at.text);
+    return;
+  case AE_H2_VOLATILE_RELOAD:
+    text = "it is reloaded with a volatile load";
+    break;
+  case AE_H2_ADDRESS_COMPUTED:
+    text = "the address it is loaded from is computed in the loop";
+    break;
+  case AE_H2_ADDRESS_CHANGES:
+    text = "the address it is loaded from changes in the loop";
+    break;
+  case AE_H2_HANDLE_CHANGES:
+    text = "the handle is a different value in every iteration";
+    break;
+  case AE_H2_SLOT_STORE:
+    snprintf(why, size, "it is reloaded from memory that the store%s may overwrite", at.text);
+    return;
+  case AE_H2_SLOT_CALL:
+    snprintf(why, size, "it is reloaded from memory that the call to %s%s may write",
+             ae_callee_text(at_inst).text, at.text);
+    return;
+  case AE_H2_SLOT_SYNC:
+    snprintf(why, size,
+             "it is reloaded from memory that another thread may write, and the %s%s may make "
+             "that write visible to the next reload",
+             sync_noun(at_inst), at.text);
+    return;
+  case AE_H3_NEVER_RELEASED:
+    text = "the loop never releases it";
+    break;
+  case AE_H3_NEVER_RETAINED:
+    text = "the loop releases it without retaining it";
+    break;
+  case AE_H3_COPY_STORED:
+    snprintf(why, size, "the retained copy is stored to memory%s, which then owns it", at.text);
+    return;
+  case AE_H3_UNBOUNDED:
+    snprintf(why, size, "it is retained again before it is released, without bound%s", at.text);
+    return;
+  case AE_H3_RELEASED_FIRST:
+    snprintf(why, size, "on some path it is released before it is retained%s", at.text);
+    return;
+  case AE_H3_NOT_ONCE:
+    snprintf(why, size, "it is not released exactly once on every path through the iteration%s",
+             at.text);
+    return;
+  case AE_H3_EXIT_BETWEEN:
+    snprintf(why, size, "the loop can exit between the retain and its release%s", at.text);
+    return;
+  case AE_H4_OBSERVER_CALLEE:
+    snprintf(why, size, "the loop calls %s%s, which may read its count",
+             ae_callee_text(at_inst).text, at.text);
+    return;
+  case AE_H4_OBSERVER:
+    snprintf(why, size, "the loop reads its count with %s%s", ae_callee_text(at_inst).text,
+             at.text);
+    return;
+  case AE_H5_DISPATCH_LOOP:
+    text = "no retain of it runs on every entry to the dispatch loop (a worker may get no "
+           "chunk), so it stays once per chunk";
+    break;
+  case AE_H5_NOT_EVERY_ENTRY:
+    text = "no retain of it runs on every entry to the loop";
+    break;
+  case AE_H8_WINDOW_READ: {
+    char what[240];
+    window_read_text(A, at_inst, what, sizeof what);
+    snprintf(why, size,
+             "the %s%s after the release%s may see what a destructor writes; hoisted, the "
+             "destructor would run after it, at the loop's exit",
+             what, at.text, ae_at_location(d->release).text);
+    return;
+  }
+  }
+  snprintf(why, size, "%s", text ? text : "");
+}
+
+/* The missed remark for H: a lone retain or release is no pair, so it says which. */
+static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
+  char why[400];
+  ae_decision_text(A, &h->decision, why, sizeof why);
+  ArcText name = ae_handle_name(A, ae_handle_value(h), h->reload ? h->key : NULL);
+  LLVMValueRef retain = ae_handle_first_retain(plan, h);
+  bool retains = false, releases = false;
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    ArcCallKind kind = ae_facts_call(plan->facts, h->ops.items[i]).kind;
+    retains |= ae_call_is_retain(kind);
+    releases |= ae_call_is_release(kind);
+  }
+  ae_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, plan->L),
+             "%s of '%s' not hoisted (%s): %s (%s runtime; %s)",
+             retains && releases ? "retain/release"
+             : retains           ? "retain"
+                                 : "release",
+             name.text, ae_rule_name(h->decision.rule), why, h->runtime->name,
+             ae_loop_name(A, plan->L).text);
+}
+
+void ae_remark_refusals(ArcAnalyses *A, const HoistPlan *plan) {
+  if (!ae_remarks_enabled(A))
+    return;
+  for (size_t r = 0; r < plan->refusal_count; ++r)
+    remark_refused(A, plan, &plan->handles[plan->refusals[r]]);
+}
+
+/* ---- the other stages' remarks -------------------------------------------------------------- */
+
+void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
+                                LLVMValueRef global) {
+  if (!ae_remarks_enabled(A))
+    return;
+  ArcText name = ae_handle_name(A, global, NULL);
+  ae_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", call,
+             "deleted %s of immortal constant '%s': the runtime never writes it",
+             retain ? "retain" : "release", name.text);
+}
+
+void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L) {
+  ae_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
+             ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
+             "(H7) the loop%s has no side effect left and no computable trip count: "
+             "llvm.sideeffect keeps it from being assumed to terminate",
+             ae_loop_location(L).text);
+}
+
+void ae_remark_unrecognised(ArcAnalyses *A, LLVMValueRef call) {
+  ae_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", call, "%s to %s is left alone: %s",
+             LLVMIsAInvokeInst(call) ? "invoke" : "call", ae_callee_text(call).text,
+             LLVMIsAInvokeInst(call)
+                 ? "an invoke may unwind"
+                 : "its type is not the one the runtime profile gives that entry");
+}
+
+void ae_remark_indirect_call(ArcAnalyses *A, LLVMValueRef call) {
+  ae_remarkf(A, ARC_REMARK_ANALYSIS, "IndirectCall", call,
+             "indirect call%s is not recognised as a runtime call; treated as opaque",
+             ae_at_location(call).text);
 }

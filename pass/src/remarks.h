@@ -1,11 +1,14 @@
-/* Remark text: source locations, handle names and the printf-style emitter every decision of the
- * pass goes through. Messages are one line, name the handle as the source does, and say where. */
+/* Remark text: every decision of the pass is rendered here (the rules return records,
+ * decision.h), with source locations, handle names and the printf-style emitter. Messages are
+ * one line, name the handle as the source does, and say where; tests pin their wording. */
 #ifndef ARCELIDE_REMARKS_H
 #define ARCELIDE_REMARKS_H
 
+#include "decision.h"
 #include "llvm_bridge.h"
 #include "loop_hoist.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Text buffer large enough for any location or name the pass prints. */
@@ -30,12 +33,32 @@ ArcText ae_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);
 /* "step()" for a direct call, "an indirect call" otherwise. */
 ArcText ae_callee_text(LLVMValueRef call);
 
-/* The passed remark for hoisting H (about to be moved out of L; RETAIN is one of its retains):
+/* "H1" .. "H8". */
+const char *ae_rule_name(ArcRule rule);
+/* What DECISION found, as the remarks say it ("the call to f() at x.c:3 may unwind out of the
+ * loop"), into WHY. */
+void ae_decision_text(ArcAnalyses *A, const ArcDecision *decision, char *why, size_t size);
+
+/* The missed remarks for the handles PLAN's rules refused, in the order they were refused: which
+ * rule and why, at the handle's first retain. */
+void ae_remark_refusals(ArcAnalyses *A, const HoistPlan *plan);
+
+/* The passed remark for hoisting H (about to be moved out of PLAN's loop), at its first retain:
  * how many calls one iteration ran (on every path, or the range), "atomic" only for a runtime
  * known to be atomic, and for a chunk loop of an OpenMP schedule that the pair still runs once
  * per chunk. */
-void ae_remark_hoisted(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h, const ArcProfile *profile,
-                       LLVMValueRef retain);
+void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+
+/* H6: CALL, a retain (RETAIN) or release of the immortal constant GLOBAL, is deleted. */
+void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
+                                LLVMValueRef global);
+/* H7: llvm.sideeffect keeps L from being assumed to terminate. */
+void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L);
+/* A call named like a runtime entry that the pass leaves alone (its type does not fit the
+ * profile's, or it is an invoke). */
+void ae_remark_unrecognised(ArcAnalyses *A, LLVMValueRef call);
+/* An indirect call in a loop that refcounts: treated as an opaque call. */
+void ae_remark_indirect_call(ArcAnalyses *A, LLVMValueRef call);
 
 /* Emits a remark when remarks are enabled; the message is formatted only then. */
 void ae_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,

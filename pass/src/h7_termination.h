@@ -6,10 +6,11 @@
  * loop's trip count is computable, and after all removals puts an llvm.sideeffect call in the
  * header of each such loop that is left with no side effect and no computable trip count (the
  * argument for this choice is in docs/hoisting-soundness.md). */
-#ifndef ARCELIDE_TERMINATION_H
-#define ARCELIDE_TERMINATION_H
+#ifndef ARCELIDE_H7_TERMINATION_H
+#define ARCELIDE_H7_TERMINATION_H
 
 #include "llvm_bridge.h"
+#include "ptr_map.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -18,6 +19,7 @@ typedef struct ArcTermination {
   ArcLoop **loops; /* loops that lost (or are about to lose) calls, each once */
   bool *bounded;   /* ScalarEvolution computed a trip count for it before the removal */
   size_t count, capacity;
+  PtrMap position; /* each loop -> its position in LOOPS, + 1 */
 } ArcTermination;
 
 /* To be called before calls are deleted from L (NULL: outside every loop, nothing to do): records

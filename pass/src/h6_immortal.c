@@ -1,7 +1,6 @@
-/* H6: constant immortal objects (see immortal.h). */
-#include "immortal.h"
+/* H6: constant immortal objects (see h6_immortal.h). */
+#include "h6_immortal.h"
 
-#include "rc_identity.h"
 #include "remarks.h"
 
 #include "arc.h" /* ARC_RC_IMMORTAL_MAX: count words at or below it are IMMORTAL */
@@ -37,28 +36,23 @@ static bool is_constant_immortal(LLVMValueRef handle) {
          LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX;
 }
 
-bool ae_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+bool ae_delete_immortal_ops(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
                             ArcTermination *termination) {
   bool changed = false;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef next;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = next) {
       next = LLVMGetNextInstruction(i);
-      ArcCall call = ae_classify_call(i, profile);
+      ArcCall call = ae_facts_call(facts, i);
       if ((!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind)) ||
           !call.profile->immortal_band)
         continue;
-      LLVMValueRef root = ae_rc_root(call.object, profile);
+      LLVMValueRef root = ae_facts_root(facts, i);
       if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
         continue;
-      ArcText name = ae_handle_name(A, base_global(root), NULL);
-      ae_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", i,
-                 "deleted %s of immortal constant '%s': the runtime never writes it",
-                 ae_call_is_retain(call.kind) ? "retain" : "release", name.text);
+      ae_remark_immortal_deleted(A, i, ae_call_is_retain(call.kind), base_global(root));
       ae_termination_before_removal(termination, A, ae_loop_for_block(A, bb));
-      if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
-        LLVMReplaceAllUsesWith(i, call.object); /* a retain returns its argument */
-      LLVMInstructionEraseFromParent(i);
+      ae_facts_erase(facts, i); /* a retain's uses take its argument */
       changed = true;
     }
   }

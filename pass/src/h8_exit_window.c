@@ -1,7 +1,16 @@
-/* H8: reads in the exit window of a hoisted handle's release (see exit_window.h). */
-#include "exit_window.h"
+/* H8, the exit window: hoisting moves a handle's last in-loop release to the loop's exits. In
+ * the source, whatever the iteration that leaves the loop does after that release sees the
+ * effects of a destructor the release may run; after hoisting, the destructor runs at the exit,
+ * after that code. So the pass refuses when code in the window may read memory the release may
+ * write (the argument is in docs/hoisting-soundness.md).
+ *
+ * The window of a release is every instruction on a path from it to an edge that leaves the loop
+ * for an exit block that receives the hoisted release, crossing no retain of the handle (code
+ * in the header or latch on such a path counts: it is part of the iteration that leaves). Calls
+ * the rewrite deletes (ae_plan_deletes) run nothing after hoisting and are no reads; as the
+ * planner refuses other handles, their calls stay and may become reads. */
+#include "hoist_rules.h"
 
-#include "block_index.h"
 #include "omp_capture.h"
 #include "rc_identity.h"
 
@@ -17,9 +26,8 @@ enum { UNSOUND_EXIT_WINDOW = 0 };
 typedef struct Window {
   ArcAnalyses *A;
   ArcLoop *L;
+  const HoistPlan *plan;
   const HoistHandle *h;
-  const ArcProfile *profile;
-  BlockIndex index;
   bool *has_retain;    /* the block contains a retain of the handle */
   bool *leaves;        /* the block leaves L: its terminator, for an exit that gets the release,
                           or a call that may not return (longjmp, exit, pthread_exit) */
@@ -27,8 +35,8 @@ typedef struct Window {
 } Window;
 
 static bool is_retain_of(const Window *w, LLVMValueRef inst) {
-  return ae_call_is_retain(ae_classify_call(inst, w->profile).kind) &&
-         value_list_contains(&w->h->ops, inst);
+  return ae_plan_handle_of(w->plan, inst) == w->h &&
+         ae_call_is_retain(ae_facts_call(w->plan->facts, inst).kind);
 }
 
 static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
@@ -41,13 +49,13 @@ static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
 /* From the end of BB: does a path leave L (for an exit that gets the release) crossing no
  * retain? */
 static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
-  size_t b = block_index(&w->index, bb);
+  size_t b = ae_plan_block_index(w->plan, bb);
   if (w->leaves[b])
     return true;
   LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
   for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
     LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-    if (ae_loop_contains_block(w->L, succ) && w->clean_to_exit[block_index(&w->index, succ)])
+    if (ae_loop_contains_block(w->L, succ) && w->clean_to_exit[ae_plan_block_index(w->plan, succ)])
       return true;
   }
   return false;
@@ -58,7 +66,7 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
 static bool may_not_return(const Window *w, LLVMValueRef inst) {
   if (!LLVMIsACallInst(inst) || ae_transfers_execution(inst))
     return false;
-  ArcCallKind kind = ae_classify_call(inst, w->profile).kind;
+  ArcCallKind kind = ae_facts_call(w->plan->facts, inst).kind;
   return kind == ARC_CALL_NONE || kind == ARC_CALL_MISMATCH;
 }
 
@@ -98,25 +106,23 @@ static bool reads_worksharing_bound(LLVMValueRef inst) {
 }
 
 /* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
-static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release,
-                            ArcDeletedCallFn is_deleted, void *context) {
+static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
   for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
-    if (!is_deleted(i, context) && !reads_worksharing_bound(i) &&
+    if (!ae_plan_deletes(w->plan, i) && !reads_worksharing_bound(i) &&
         ae_may_read_what_call_writes(w->A, i, release))
       return i;
   return NULL;
 }
 
 /* The first read in RELEASE's window, walking forward from it through clean blocks. */
-static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn is_deleted,
-                               void *context) {
+static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
   for (LLVMValueRef i = LLVMGetNextInstruction(release); i; i = LLVMGetNextInstruction(i))
     if (is_retain_of(w, i))
       return NULL; /* retained again before the iteration can leave */
   if (!tail_reaches_exit(w, bb))
     return NULL;
-  LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release, is_deleted, context);
+  LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release);
   size_t n = ae_loop_block_count(w->L), pending = 0;
   bool *seen = calloc(n, sizeof *seen);
   LLVMBasicBlockRef *work = malloc(n * sizeof *work);
@@ -128,12 +134,12 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
       if (!ae_loop_contains_block(w->L, succ))
         continue;
-      size_t si = block_index(&w->index, succ);
+      size_t si = ae_plan_block_index(w->plan, succ);
       if (w->clean_to_exit[si] && !seen[si]) {
         seen[si] = true;
         work[pending++] = succ;
         if (!read)
-          read = read_in(w, LLVMGetFirstInstruction(succ), release, is_deleted, context);
+          read = read_in(w, LLVMGetFirstInstruction(succ), release);
       }
     }
     if (!pending)
@@ -144,36 +150,31 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release, ArcDeletedCallFn
   return read;
 }
 
-LLVMValueRef ae_exit_window_read(ArcAnalyses *A, ArcLoop *L, const HoistHandle *h,
-                                 const ArcProfile *profile, ArcDeletedCallFn is_deleted,
-                                 void *context, LLVMValueRef *release) {
-  *release = NULL;
+ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   if (UNSOUND_EXIT_WINDOW)
-    return NULL;
-  size_t n = ae_loop_block_count(L);
+    return (ArcDecision){0};
+  size_t n = ae_loop_block_count(plan->L);
   Window w = {A,
-              L,
+              plan->L,
+              plan,
               h,
-              profile,
-              block_index_new(L),
               calloc(n, sizeof(bool)),
               calloc(n, sizeof(bool)),
               calloc(n, sizeof(bool))};
   if (!w.has_retain || !w.leaves || !w.clean_to_exit)
     abort();
   compute_blocks(&w);
-  LLVMValueRef read = NULL;
-  for (size_t k = 0; k < h->ops.count && !read; ++k) {
+  ArcDecision decision = {0};
+  for (size_t k = 0; k < h->ops.count && !decision.rule; ++k) {
     LLVMValueRef op = h->ops.items[k];
-    if (!ae_call_is_release(ae_classify_call(op, profile).kind))
+    if (!ae_call_is_release(ae_facts_call(plan->facts, op).kind))
       continue;
-    read = read_after(&w, op, is_deleted, context);
+    LLVMValueRef read = read_after(&w, op);
     if (read)
-      *release = op;
+      decision = (ArcDecision){AE_RULE_H8, AE_H8_WINDOW_READ, read, op};
   }
-  block_index_free(&w.index);
   free(w.has_retain);
   free(w.leaves);
   free(w.clean_to_exit);
-  return read;
+  return decision;
 }

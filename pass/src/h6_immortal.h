@@ -2,18 +2,18 @@
  * object is a constant immortal when its handle points into a constant global whose first word
  * (the count word of the runtime's header) lies in the IMMORTAL band: the runtime never writes
  * it, and it sits in read-only memory where a write would fault. */
-#ifndef ARCELIDE_IMMORTAL_H
-#define ARCELIDE_IMMORTAL_H
+#ifndef ARCELIDE_H6_IMMORTAL_H
+#define ARCELIDE_H6_IMMORTAL_H
 
+#include "facts.h"
+#include "h7_termination.h"
 #include "llvm_bridge.h"
-#include "profile.h"
-#include "termination.h"
 
 #include <stdbool.h>
 
 /* Deletes every retain and release in FN whose handle is a constant immortal object, telling
  * TERMINATION (H7) before it deletes one in a loop. */
-bool ae_delete_immortal_ops(ArcAnalyses *A, LLVMValueRef fn, const ArcProfile *profile,
+bool ae_delete_immortal_ops(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
                             ArcTermination *termination);
 
 #endif

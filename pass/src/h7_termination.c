@@ -1,10 +1,11 @@
-/* H7: loops kept from being assumed to terminate (see termination.h). */
-#include "termination.h"
+/* H7: loops kept from being assumed to terminate (see h7_termination.h). */
+#include "h7_termination.h"
 
 #include "remarks.h"
 
 #include <llvm-c/DebugInfo.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,10 +17,7 @@ enum { UNSOUND_MUSTPROGRESS = 0 };
 #endif
 
 static bool recorded(const ArcTermination *T, ArcLoop *L) {
-  for (size_t i = 0; i < T->count; ++i)
-    if (T->loops[i] == L)
-      return true;
-  return false;
+  return ae_ptr_map_contains(&T->position, L);
 }
 
 void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L) {
@@ -32,6 +30,7 @@ void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L
         abort();
     }
     T->loops[T->count] = L;
+    ae_ptr_map_put(&T->position, L, (void *)(uintptr_t)(T->count + 1));
     T->bounded[T->count++] = ae_loop_trip_count_computable(A, L);
   }
 }
@@ -67,17 +66,11 @@ bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
   /* Innermost first: a loop kept alive is a side effect of the loops around it. */
   for (size_t l = 0; l < ae_loop_count(A) && !UNSOUND_MUSTPROGRESS; ++l) {
     ArcLoop *L = ae_loop_at(A, l);
-    size_t i = 0;
-    while (i < T->count && T->loops[i] != L)
-      ++i;
-    if (i == T->count || T->bounded[i] || !ae_loop_must_progress(L) || has_side_effect(L))
+    size_t position = (size_t)(uintptr_t)ae_ptr_map_get(&T->position, L);
+    if (!position || T->bounded[position - 1] || !ae_loop_must_progress(L) || has_side_effect(L))
       continue;
     insert_sideeffect(ae_loop_header(L));
-    ae_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
-               ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
-               "(H7) the loop%s has no side effect left and no computable trip count: "
-               "llvm.sideeffect keeps it from being assumed to terminate",
-               ae_loop_location(L).text);
+    ae_remark_kept_alive(A, L);
     changed = true;
   }
   return changed;
@@ -86,5 +79,6 @@ bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
 void ae_termination_free(ArcTermination *T) {
   free(T->loops);
   free(T->bounded);
+  ae_ptr_map_free(&T->position);
   *T = (ArcTermination){0};
 }

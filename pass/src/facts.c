@@ -1,0 +1,152 @@
+/* The function's facts (see facts.h). */
+#include "facts.h"
+
+#include "ptr_map.h"
+#include "rc_identity.h"
+#include "value_list.h"
+
+#include <assert.h>
+#include <stdlib.h>
+
+/* What the facts keep of one runtime call. Its object is not kept: it is operand 0, read from
+ * the IR on every question, so it stays right when the pass replaces a retain by its argument. */
+typedef struct CallRecord {
+  ArcCallKind kind;
+  const ArcProfile *profile;
+  const ArcEntry *entry;
+  LLVMValueRef root;
+} CallRecord;
+
+enum { RECORDS_PER_CHUNK = 256 };
+
+typedef struct RecordChunk {
+  struct RecordChunk *next;
+  size_t used;
+  CallRecord records[RECORDS_PER_CHUNK];
+} RecordChunk;
+
+struct ArcFacts {
+  const ArcProfile *profile;
+  PtrMap calls;        /* call instruction -> CallRecord */
+  RecordChunk *chunks; /* where the records live (a record is never moved) */
+};
+
+static CallRecord *new_record(ArcFacts *F) {
+  if (!F->chunks || F->chunks->used == RECORDS_PER_CHUNK) {
+    RecordChunk *chunk = malloc(sizeof *chunk);
+    if (!chunk)
+      abort();
+    chunk->next = F->chunks;
+    chunk->used = 0;
+    F->chunks = chunk;
+  }
+  return &F->chunks->records[F->chunks->used++];
+}
+
+/* Records CALL when it is a runtime call (or named like one), without its root; forgets it
+ * otherwise. Returns the record or NULL. */
+static CallRecord *classify(ArcFacts *F, LLVMValueRef call) {
+  ArcCall c = ae_classify_call(call, F->profile);
+  if (c.kind == ARC_CALL_NONE && !c.entry) {
+    ae_ptr_map_remove(&F->calls, call);
+    return NULL;
+  }
+  CallRecord *record = ae_ptr_map_get(&F->calls, call);
+  if (!record) {
+    record = new_record(F);
+    ae_ptr_map_put(&F->calls, call, record);
+  }
+  *record = (CallRecord){c.kind, c.profile, c.entry, NULL};
+  return record;
+}
+
+static void find_root(ArcFacts *F, LLVMValueRef call, CallRecord *record) {
+  LLVMValueRef object = ae_facts_call(F, call).object;
+  record->root = object ? ae_facts_rc_root(F, object) : NULL;
+}
+
+ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile) {
+  ArcFacts *F = calloc(1, sizeof *F);
+  if (!F)
+    abort();
+  F->profile = profile;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i))
+        classify(F, i);
+  /* Roots once every retain is known (a root looks through retains, in any block order). */
+  for (size_t slot = 0; F->calls.keys && slot <= F->calls.mask; ++slot)
+    if (F->calls.keys[slot])
+      find_root(F, (LLVMValueRef)F->calls.keys[slot], F->calls.values[slot]);
+  return F;
+}
+
+void ae_facts_free(ArcFacts *F) {
+  if (!F)
+    return;
+  while (F->chunks) {
+    RecordChunk *next = F->chunks->next;
+    free(F->chunks);
+    F->chunks = next;
+  }
+  ae_ptr_map_free(&F->calls);
+  free(F);
+}
+
+const ArcProfile *ae_facts_profile(const ArcFacts *F) { return F->profile; }
+
+ArcCall ae_facts_call(const ArcFacts *F, LLVMValueRef inst) {
+  const CallRecord *record = ae_ptr_map_get(&F->calls, inst);
+  if (!record)
+    return (ArcCall){ARC_CALL_NONE, NULL, NULL, NULL};
+  ArcCall call = {record->kind, record->profile, record->entry, NULL};
+  if (record->kind != ARC_CALL_MISMATCH && record->entry->signature != ARC_SIG_PTR_OF_SIZE_FN)
+    call.object = LLVMGetOperand(inst, 0);
+  return call;
+}
+
+LLVMValueRef ae_facts_root(const ArcFacts *F, LLVMValueRef inst) {
+  const CallRecord *record = ae_ptr_map_get(&F->calls, inst);
+  return record ? record->root : NULL;
+}
+
+LLVMValueRef ae_facts_rc_root(const ArcFacts *F, LLVMValueRef v) {
+  for (;;) {
+    v = ae_strip_pointer_casts(v);
+    ArcCall call = ae_facts_call(F, v);
+    if (!ae_call_is_retain(call.kind) || !call.profile->retain_returns_arg)
+      return v;
+    v = call.object;
+  }
+}
+
+void ae_facts_inserted(ArcFacts *F, LLVMValueRef call) {
+  assert(!ae_ptr_map_contains(&F->calls, call) && "an inserted call is new");
+  CallRecord *record = classify(F, call);
+  assert(record && "the pass inserts runtime calls only");
+  find_root(F, call, record);
+}
+
+void ae_facts_redirected(ArcFacts *F, LLVMValueRef call) {
+  CallRecord *record = classify(F, call);
+  if (record)
+    find_root(F, call, record);
+}
+
+void ae_facts_erase(ArcFacts *F, LLVMValueRef call) {
+  assert(ae_ptr_map_contains(&F->calls, call) && "the pass deletes runtime calls only");
+  ae_ptr_map_remove(&F->calls, call);
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
+    /* A retain returns its argument: its users take the argument, and the runtime calls among
+     * them find their root again (through the argument now). */
+    ValueList users = {0};
+    for (LLVMUseRef use = LLVMGetFirstUse(call); use; use = LLVMGetNextUse(use))
+      if (ae_ptr_map_contains(&F->calls, LLVMGetUser(use)))
+        value_list_push(&users, LLVMGetUser(use));
+    LLVMReplaceAllUsesWith(call, LLVMGetOperand(call, 0));
+    for (size_t i = 0; i < users.count; ++i)
+      find_root(F, users.items[i], ae_ptr_map_get(&F->calls, users.items[i]));
+    value_list_free(&users);
+  }
+  LLVMInstructionEraseFromParent(call);
+}

@@ -1,0 +1,40 @@
+/* H1, loop form: the rewrite puts the retain in the preheader and a release at the start of
+ * every exit block, so the loop needs a preheader and exit blocks entered only from the loop,
+ * and the loop must have no way out but its exits: a retain hoisted above a loop left by
+ * unwinding, by callbr or indirectbr, or re-entered by a returns_twice call would have no
+ * release on that path. Calls that may unwind count as ways out, except, for Objective-C's
+ * handles, calls clang marks as not exception-safe (the language leaks there anyway;
+ * call_sites.h). The argument: docs/hoisting.md, H1. */
+#include "hoist_rules.h"
+
+#include "call_sites.h"
+
+static bool is_unwind_exit(LLVMOpcode op) {
+  return op == LLVMInvoke || op == LLVMCleanupRet || op == LLVMCatchSwitch || op == LLVMCatchRet ||
+         op == LLVMResume;
+}
+
+ArcDecision ae_h1_loop_form(ArcLoop *L, bool ignores_unwinding_mark) {
+  if (!ae_loop_preheader(L))
+    return ae_refusal(AE_RULE_H1, AE_H1_NO_PREHEADER, NULL);
+  if (!ae_loop_has_dedicated_exits(L))
+    return ae_refusal(AE_RULE_H1, AE_H1_SHARED_EXIT, NULL);
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      if (is_unwind_exit(op))
+        return ae_refusal(AE_RULE_H1, AE_H1_UNWIND_EXIT, i);
+      if (op == LLVMCallBr || op == LLVMIndirectBr)
+        return ae_refusal(AE_RULE_H1, AE_H1_BRANCH_EXIT, i);
+      if (op != LLVMCall)
+        continue;
+      if (ae_call_has_fn_attribute(i, "returns_twice"))
+        return ae_refusal(AE_RULE_H1, AE_H1_RETURNS_TWICE, i);
+      if (!ae_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
+          !(ignores_unwinding_mark && ae_call_objc_ignores_unwinding(i)))
+        return ae_refusal(AE_RULE_H1, AE_H1_CALL_MAY_UNWIND, i);
+    }
+  }
+  return (ArcDecision){0};
+}

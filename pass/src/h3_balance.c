@@ -1,0 +1,163 @@
+/* H3, balanced on every path through one iteration: the handle has a retain and a release in
+ * the loop, no retained copy is stored (a stored copy hands its reference to whoever loads it:
+ * no pair), and a forward dataflow over the loop's blocks, from the header with nothing
+ * outstanding, tracks the possible numbers of retains not yet released: every back edge carries
+ * none, and every exit none or exactly the retain when the exit block starts with a release of
+ * its own, which then stays as that exit's release. When every iteration returns the count to
+ * where it started, one retain before the loop and one release at each exit keep the count at
+ * least as high as the source's everywhere in the loop and leave it where the source left it
+ * after (docs/hoisting.md, H3). */
+#include "hoist_rules.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+/* The states of the dataflow are sets of "retains not yet released" counts, one bit per count
+ * 0..MAX_OUTSTANDING. A block's state at entry is the union over its predecessors in L. */
+enum { MAX_OUTSTANDING = 7 };
+typedef uint8_t CountSet;
+
+typedef struct BalanceProblem {
+  const HoistPlan *plan;
+  const HoistHandle *handle;
+  LLVMValueRef culprit;
+  ArcReason reason;
+} BalanceProblem;
+
+/* Applies one block's retains and releases to IN. Returns false (and fills P) when a release
+ * runs with nothing outstanding or the count of outstanding retains grows without bound. */
+static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalanceProblem *p) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+    if (ae_plan_handle_of(p->plan, i) != p->handle)
+      continue;
+    ArcCallKind kind = ae_facts_call(p->plan->facts, i).kind;
+    if (ae_call_is_retain(kind)) {
+      if (in & (1u << MAX_OUTSTANDING)) {
+        p->culprit = i, p->reason = AE_H3_UNBOUNDED;
+        return false;
+      }
+      in = (CountSet)(in << 1);
+    } else {
+      if (in & 1u) {
+        p->culprit = i, p->reason = AE_H3_RELEASED_FIRST;
+        return false;
+      }
+      in = (CountSet)(in >> 1);
+    }
+  }
+  *out = in;
+  return true;
+}
+
+/* The release of H in exit block EXIT that the loop's last iteration leaves to it, or NULL. */
+static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMBasicBlockRef exit) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(exit); i; i = LLVMGetNextInstruction(i)) {
+    ArcCall call = ae_facts_call(P->facts, i);
+    if (!ae_call_is_release(call.kind) || call.profile != h->runtime)
+      continue;
+    LLVMValueRef reload;
+    if (ae_handle_key(P->L, ae_facts_root(P->facts, i), &reload) == h->key)
+      return i;
+  }
+  return NULL;
+}
+
+/* Forward dataflow over L's blocks from the header with nothing outstanding. Every back edge
+ * must be reached with nothing outstanding; every exit block either with nothing outstanding,
+ * or with exactly the retain outstanding and a release of its own (which then stays). */
+static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
+                        BalanceProblem *p) {
+  ArcLoop *L = P->L;
+  size_t n = ae_loop_block_count(L), exits = ae_loop_exit_block_count(A, L);
+  CountSet *entry = calloc(n, sizeof *entry), *at_exit = calloc(exits ? exits : 1, 1);
+  bool *queued = calloc(n, sizeof *queued);
+  size_t *work = malloc(n * sizeof *work);
+  if (!entry || !at_exit || !queued || !work)
+    abort();
+  size_t pending = 0;
+  LLVMBasicBlockRef header = ae_loop_header(L);
+  size_t h = ae_plan_block_index(P, header);
+  entry[h] = 1u, work[pending++] = h, queued[h] = true;
+  bool ok = true;
+  while (ok && pending) {
+    size_t b = work[--pending];
+    queued[b] = false;
+    LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
+    CountSet out;
+    if (!(ok = transfer(bb, entry[b], &out, p)))
+      break;
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    for (unsigned s = 0; ok && s < LLVMGetNumSuccessors(term); ++s) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+      if (succ == header) {
+        if (out != 1u) {
+          p->culprit = term;
+          p->reason = AE_H3_NOT_ONCE;
+          ok = false;
+        }
+      } else if (!ae_loop_contains_block(L, succ)) {
+        at_exit[ae_plan_exit_index(P, succ)] |= out;
+      } else {
+        size_t si = ae_plan_block_index(P, succ);
+        if ((entry[si] | out) != entry[si]) {
+          entry[si] |= out;
+          if (!queued[si])
+            work[pending++] = si, queued[si] = true;
+        }
+      }
+    }
+  }
+  for (size_t e = 0; ok && e < exits; ++e) {
+    if (at_exit[e] == 1u || at_exit[e] == 0)
+      continue;
+    LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
+    LLVMValueRef kept = at_exit[e] == 2u ? exit_release(P, handle, exit) : NULL;
+    if (kept) {
+      value_list_push(&handle->kept_exit_releases, kept);
+      continue;
+    }
+    p->culprit = LLVMGetFirstInstruction(exit);
+    p->reason = AE_H3_EXIT_BETWEEN;
+    ok = false;
+  }
+  free(entry);
+  free(at_exit);
+  free(queued);
+  free(work);
+  return ok;
+}
+
+/* A retain whose copy is stored to memory hands its count to whoever loads it: not a pair. */
+static LLVMValueRef stored_copy(const HoistPlan *P, const HoistHandle *h) {
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    LLVMValueRef op = h->ops.items[i];
+    if (!ae_call_is_retain(ae_facts_call(P->facts, op).kind))
+      continue;
+    for (LLVMUseRef use = LLVMGetFirstUse(op); use; use = LLVMGetNextUse(use)) {
+      LLVMValueRef user = LLVMGetUser(use);
+      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == op)
+        return user;
+    }
+  }
+  return NULL;
+}
+
+ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {
+  bool has_retain = false, has_release = false;
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    ArcCallKind kind = ae_facts_call(P->facts, h->ops.items[i]).kind;
+    has_retain |= ae_call_is_retain(kind);
+    has_release |= ae_call_is_release(kind);
+  }
+  if (!has_retain || !has_release)
+    return ae_refusal(AE_RULE_H3, has_retain ? AE_H3_NEVER_RELEASED : AE_H3_NEVER_RETAINED, NULL);
+  LLVMValueRef store = stored_copy(P, h);
+  if (store) {
+    return ae_refusal(AE_RULE_H3, AE_H3_COPY_STORED, store);
+  }
+  BalanceProblem problem = {P, h, NULL, AE_REASON_NONE};
+  if (!is_balanced(A, P, h, &problem)) {
+    return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);
+  }
+  return (ArcDecision){0};
+}

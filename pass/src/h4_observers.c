@@ -1,0 +1,96 @@
+/* H4, nothing in the loop reads the count: no count observer of the profile on a pointer that
+ * may alias the handle, no call of a function defined in the module from which an observer is
+ * reachable (refinement "observer behind a visible callee"), and for a runtime whose count any
+ * code may read (CPython), no call that may read the object's count word. The hoisted reference
+ * is visible to whatever reads the count while the loop runs (arc_is_unique would answer "no"
+ * where the source said "yes"); with no reader in the loop every answer stays the same
+ * (docs/hoisting.md, H4; docs/hoisting-soundness.md). */
+#include "hoist_rules.h"
+
+enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the object */
+
+/* H4 refinement "observer behind a visible callee": a function defined in this module that
+ * calls a count observer (directly or through other defined functions) observes as much as the
+ * observer itself, and unlike code the compiler cannot see, the pass can know it. The search is
+ * bounded (depth and number of functions); a search that hits a bound counts as an observer, so
+ * the only observers the pass does not see stay those in code it cannot see. Calls into
+ * declarations and indirect calls are not followed (invisible code, as before). */
+enum { CALLEE_DEPTH = 4, CALLEE_BUDGET = 32 };
+
+#ifdef ARCELIDE_TEST_UNSOUND_OBSERVER_CALLEE
+enum { UNSOUND_OBSERVER_CALLEE = 1 };
+#else
+enum { UNSOUND_OBSERVER_CALLEE = 0 };
+#endif
+
+typedef struct CalleeSearch {
+  const ArcProfile *profile;
+  LLVMValueRef seen[CALLEE_BUDGET];
+  size_t count;
+} CalleeSearch;
+
+static bool reaches_observer(CalleeSearch *search, LLVMValueRef fn, unsigned depth) {
+  if (!LLVMIsAFunction(fn) || LLVMIsDeclaration(fn))
+    return false;
+  for (size_t k = 0; k < search->count; ++k)
+    if (search->seen[k] == fn)
+      return false; /* already searched (or being searched: a cycle adds nothing) */
+  if (depth > CALLEE_DEPTH || search->count == CALLEE_BUDGET)
+    return true; /* out of bounds: assume the worst */
+  search->seen[search->count++] = fn;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+        continue;
+      ArcCall call = ae_classify_call(i, search->profile);
+      if (call.kind == ARC_CALL_OBSERVER)
+        return true;
+      if (call.kind == ARC_CALL_NONE && reaches_observer(search, LLVMGetCalledValue(i), depth + 1))
+        return true;
+    }
+  return false;
+}
+
+/* CALL is a call of a function defined in this module from which an observer is reachable. */
+static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile) {
+  if (UNSOUND_OBSERVER_CALLEE || (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call)) ||
+      LLVMIsAIntrinsicInst(call))
+    return false;
+  CalleeSearch search = {.profile = profile};
+  return reaches_observer(&search, LLVMGetCalledValue(call), 1);
+}
+
+/* A count observer in L on an object that may be H's: a profile's observer entry, or, where
+ * the profile says code it cannot see may read the count, any other call that may read H's
+ * count word. */
+static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {
+  const ArcProfile *profile = ae_facts_profile(P->facts);
+  LLVMValueRef value = ae_handle_value(h);
+  bool opaque_calls_observe = h->runtime->opaque_calls_observe;
+  for (size_t b = 0; b < ae_loop_block_count(P->L); ++b) {
+    LLVMBasicBlockRef bb = ae_loop_block_at(P->L, b);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ArcCall call = ae_facts_call(P->facts, i);
+      if (call.kind == ARC_CALL_OBSERVER && ae_may_alias(A, call.object, value))
+        return i;
+      if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
+        return i;
+      if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
+          !LLVMIsAIntrinsicInst(i) && ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
+        return i;
+    }
+  }
+  return NULL;
+}
+
+ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {
+  LLVMValueRef observer = observer_of(A, P, h);
+  if (observer) {
+    return ae_refusal(AE_RULE_H4,
+                      calls_visible_observer(observer, ae_facts_profile(P->facts))
+                          ? AE_H4_OBSERVER_CALLEE
+                          : AE_H4_OBSERVER,
+                      observer);
+  }
+  return (ArcDecision){0};
+}

@@ -1,0 +1,41 @@
+/* The hoisting rules the planner (loop_hoist.c) runs on each handle of a loop, one file per rule
+ * (h1_loop_form.c ... h8_exit_window.c). Each returns a decision record: rule AE_RULE_NONE when
+ * it finds nothing against hoisting, else what it found (decision.h). The rules, their
+ * refinements and soundness arguments: docs/hoisting.md, docs/hoisting-soundness.md. */
+#ifndef ARCELIDE_HOIST_RULES_H
+#define ARCELIDE_HOIST_RULES_H
+
+#include "decision.h"
+#include "llvm_bridge.h"
+#include "loop_hoist.h"
+
+#include <stdbool.h>
+
+/* H1, loop form (one answer per loop and flavour): a preheader, dedicated exits, and no way out
+ * but the exits: no unwinding (with OBJC_UNWINDING, calls clang marks as not exception-safe
+ * are no way out), no callbr or indirectbr exit, no returns_twice call. */
+ArcDecision ae_h1_loop_form(ArcLoop *L, bool ignores_unwinding_mark);
+
+/* H2, first half: the handle, or the address it is reloaded from, is defined outside L, and a
+ * reload is a plain load (or an atomic one of a private OpenMP capture slot). */
+ArcDecision ae_h2_invariant(const HoistPlan *plan, const HoistHandle *h);
+/* H2, second half: nothing in L may write a reloaded handle's slot. Releases the plan deletes
+ * run no destructor, so the answer changes as other handles are refused. */
+ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+
+/* H3: on every path through one iteration the handle is retained and released once, its
+ * retained copy is not stored, and an exit taken with the retain held has its own release
+ * (recorded in h->kept_exit_releases). */
+ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *plan, HoistHandle *h);
+
+/* H4: nothing in L may read the handle's count. */
+ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+
+/* H5: one of its retains runs on every entry to L. */
+ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+
+/* H8: nothing in the exit window of its releases may read what a release may write. Calls the
+ * plan deletes read nothing, so the answer changes as other handles are refused. */
+ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+
+#endif
