@@ -14,6 +14,7 @@
 #include "omp_capture.h"
 #include "rc_identity.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 /* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=EXIT_WINDOW) sees no read at all. */
@@ -151,6 +152,7 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
 }
 
 ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
+  assert(!ae_handle_refused(h) && "only handles still to be hoisted have a window");
   if (UNSOUND_EXIT_WINDOW)
     return (ArcDecision){0};
   size_t n = ae_loop_block_count(plan->L);

@@ -121,6 +121,7 @@ static LLVMValueRef address_in_preheader(const HoistHandle *h, LLVMBuilderRef b)
 static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef terminator) {
   if (!h->reload)
     return h->key;
+  assert(LLVMIsALoadInst(h->reload) && "a reloaded handle's reload is a load");
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(h->reload)));
   LLVMPositionBuilderBefore(b, terminator);
   LLVMValueRef address = address_in_preheader(h, b);
@@ -145,6 +146,7 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
   LLVMBasicBlockRef preheader = ae_loop_preheader(L);
   /* What the rules guarantee before a handle reaches the rewrite: H3, a retain and a release;
    * H1, a preheader and dedicated exits. */
+  assert(!h->decision.rule && "no rule refused the handle");
   assert(retain && release && "H3 passed: the handle is retained and released in the loop");
   assert(preheader && ae_loop_has_dedicated_exits(L) && "H1 passed: the loop's form");
 

@@ -13,6 +13,7 @@
 #include "remarks.h"
 #include "value_list.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -159,6 +160,8 @@ static LLVMValueRef local_entry(LLVMValueRef call, const ArcProfile *profile, Ar
 
 /* Makes CALL call FN instead: same type, so operands, attributes and debug location stay. */
 static void redirect(ArcFacts *facts, LLVMValueRef call, LLVMValueRef fn) {
+  assert(fn && LLVMGetCalledFunctionType(call) == LLVMGlobalGetValueType(fn) &&
+         "the local entry has the call's type");
   LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, fn);
   ae_facts_redirected(facts, call);
 }

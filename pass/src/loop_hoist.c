@@ -145,6 +145,7 @@ static bool refused(HoistPlan *plan, HoistHandle *h, ArcDecision decision) {
   if (decision.rule == AE_RULE_NONE)
     return false;
   if (!ae_handle_refused(h)) {
+    assert(plan->refusal_count < plan->count && "each handle is refused at most once");
     h->decision = decision;
     plan->refusals[plan->refusal_count++] = (size_t)(h - plan->handles);
   }

@@ -5,6 +5,7 @@
 #include "omp_schedule.h"
 #include "rc_identity.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -426,6 +427,7 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
 
 /* The missed remark for H: a lone retain or release is no pair, so it says which. */
 static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
+  assert(h->decision.rule != AE_RULE_NONE && h->decision.reason != AE_REASON_NONE);
   char why[400];
   ae_decision_text(A, &h->decision, why, sizeof why);
   ArcText name = ae_handle_name(A, ae_handle_value(h), h->reload ? h->key : NULL);
