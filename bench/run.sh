@@ -10,8 +10,8 @@
 #     against a control (the SHARED/LOCAL ratio is reported, never asserted)
 #  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, D; libarcrt,
 #     without and with the pass)
-#  4. runs bench/compile_cost/run.sh (opt -O2 with and without the plugin, and the pass's own
-#     time as the module doubles)
+#  4. runs bench/compile_cost/run.sh (opt -O2 with and without the plugin, the pass's own
+#     time as the module doubles, and its instruction count on one function of N loops)
 #  5. bench/report.py: the table on the terminal, $BUILD/bench/results.json, results.md and the
 #     chart results.png
 #

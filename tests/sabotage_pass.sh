@@ -110,7 +110,7 @@ sabotage "H4 callee search bound counts as no observer" pass/src/h4_observers.c 
 sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/h7_termination.c \
   "enum { UNSOUND_MUSTPROGRESS = 0 };" "enum { UNSOUND_MUSTPROGRESS = 1 };"
 sabotage "H7 every trip count taken as computable" pass/src/h7_termination.c \
-  "T->bounded[T->count++] = ae_loop_trip_count_computable(A, L);" "T->bounded[T->count++] = true;"
+  "T->bounded[T->count] = ae_loop_trip_count_computable(A, L);" "T->bounded[T->count] = true;"
 sabotage "H8 reads after the last release ignored (EXIT_WINDOW)" pass/src/h8_exit_window.c \
   "enum { UNSOUND_EXIT_WINDOW = 0 };" "enum { UNSOUND_EXIT_WINDOW = 1 };"
 sabotage "H8 header and latch after the release not in the window" pass/src/h8_exit_window.c \
@@ -174,7 +174,7 @@ sabotage "remarks: static call sites counted instead of calls per iteration" pas
   "IterationCount count = ops_per_iteration(A, plan, &h->ops);" \
   "IterationCount count = {h->ops.count, h->ops.count, false};"
 sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/src/remarks.c \
-  "if (ae_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"
+  "if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"
 sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
   "bool atomic = call.profile->atomic_counts;" "bool atomic = true;"
 

@@ -9,6 +9,8 @@
 #   REPS=7 SCALE_REPS=3 SEED=1  repetitions and generator seed
 #   LLVM_VERSION=19 BUILD=build
 #   SKIP_SQLITE=1              do not fetch/use the SQLite amalgamation
+#   SCALING_SIZES="1000 2000 4000 8000"  loops in one function for scaling.py (callgrind)
+#   SKIP_SCALING=1             skip that table
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -118,5 +120,16 @@ python3 bench/compile_cost/measure.py --plugin "$PLUGIN" --opt "$OPT" --reps "$R
   --json "$ROOT/$BUILD/bench/compile_cost.json" \
   --meta "seed=$SEED" --meta "llvm=$($OPT --version | grep -o 'version [0-9.]*')" \
   --meta "cpus=$(nproc)" --meta "robustness_ok=$robust_ok"
+
+# ---- 5. one big function: the pass's instructions as the number of loops doubles -------------
+# Instruction counts (callgrind), not timers: they do not depend on the machine's load.
+if [ -z "${SKIP_SCALING:-}" ] && command -v valgrind >/dev/null; then
+  echo
+  echo "## the pass on one function of N hoistable loops (scaling.py; instructions, callgrind)"
+  echo
+  # shellcheck disable=SC2086
+  python3 bench/compile_cost/scaling.py measure --plugin "$PLUGIN" --opt "$OPT" \
+    --sizes ${SCALING_SIZES:-1000 2000 4000 8000}
+fi
 echo "total run time: $(( $(date +%s) - start )) s"
 [ "$robust_ok" = 1 ]

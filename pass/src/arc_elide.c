@@ -52,7 +52,7 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T) {
       HoistHandle *h = &plan.handles[i];
       if (ae_handle_refused(h))
         continue;
-      ae_termination_before_removal(T, A, L);
+      ae_termination_before_removal(T, A, facts, L);
       ae_remark_hoisted(A, &plan, h);
       ae_hoist_handle(A, facts, L, h); /* the rewrite */
       changed = true;

@@ -6,6 +6,7 @@
 #include "value_list.h"
 
 #include <assert.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 /* What the facts keep of one runtime call. Its object is not kept: it is operand 0, read from
@@ -27,8 +28,11 @@ typedef struct RecordChunk {
 
 struct ArcFacts {
   const ArcProfile *profile;
-  PtrMap calls;        /* call instruction -> CallRecord */
-  RecordChunk *chunks; /* where the records live (a record is never moved) */
+  PtrMap calls;            /* call instruction -> CallRecord */
+  RecordChunk *chunks;     /* where the records live (a record is never moved) */
+  ValueList chunked_inits; /* the chunked __kmpc_for_static_init calls (omp_schedule.h) */
+  PtrMap *dispatch;        /* loop -> 1 + whether it is a dispatch loop, filled as asked (a
+                              cache behind the const facts: the answers never change) */
 };
 
 static CallRecord *new_record(ArcFacts *F) {
@@ -70,10 +74,17 @@ ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile) {
   if (!F)
     abort();
   F->profile = profile;
+  F->dispatch = calloc(1, sizeof *F->dispatch);
+  if (!F->dispatch)
+    abort();
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-      if (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i))
-        classify(F, i);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+        continue;
+      classify(F, i);
+      if (ae_omp_is_chunked_static_init(i))
+        value_list_push(&F->chunked_inits, i);
+    }
   /* Roots once every retain is known (a root looks through retains, in any block order). */
   for (size_t slot = 0; F->calls.keys && slot <= F->calls.mask; ++slot)
     if (F->calls.keys[slot])
@@ -90,6 +101,9 @@ void ae_facts_free(ArcFacts *F) {
     F->chunks = next;
   }
   ae_ptr_map_free(&F->calls);
+  value_list_free(&F->chunked_inits);
+  ae_ptr_map_free(F->dispatch);
+  free(F->dispatch);
   free(F);
 }
 
@@ -120,6 +134,24 @@ LLVMValueRef ae_facts_rc_root(const ArcFacts *F, LLVMValueRef v) {
   }
 }
 
+static bool is_dispatch_loop(const ArcFacts *F, ArcAnalyses *A, ArcLoop *L) {
+  uintptr_t known = (uintptr_t)ae_ptr_map_get(F->dispatch, L);
+  if (!known) {
+    known = 1 + ae_omp_is_dispatch_loop(A, L, &F->chunked_inits);
+    ae_ptr_map_put(F->dispatch, L, (void *)known);
+  }
+  return known == 2;
+}
+
+ArcOmpLoopRole ae_facts_omp_loop_role(const ArcFacts *F, ArcAnalyses *A, ArcLoop *L) {
+  if (is_dispatch_loop(F, A, L))
+    return ARC_OMP_LOOP_DISPATCH;
+  ArcLoop *parent = ae_loop_parent(L);
+  if (parent && is_dispatch_loop(F, A, parent))
+    return ARC_OMP_LOOP_CHUNK;
+  return ARC_OMP_LOOP_OTHER;
+}
+
 void ae_facts_inserted(ArcFacts *F, LLVMValueRef call) {
   assert(!ae_ptr_map_contains(&F->calls, call) && "an inserted call is new");
   CallRecord *record = classify(F, call);
@@ -134,19 +166,16 @@ void ae_facts_redirected(ArcFacts *F, LLVMValueRef call) {
 }
 
 void ae_facts_erase(ArcFacts *F, LLVMValueRef call) {
-  assert(ae_ptr_map_contains(&F->calls, call) && "the pass deletes runtime calls only");
-  ae_ptr_map_remove(&F->calls, call);
+  const CallRecord *record = ae_ptr_map_get(&F->calls, call);
+  assert(record && (ae_call_is_retain(record->kind) || ae_call_is_release(record->kind)) &&
+         "the pass deletes retains and releases only");
   if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
-    /* A retain returns its argument: its users take the argument, and the runtime calls among
-     * them find their root again (through the argument now). */
-    ValueList users = {0};
-    for (LLVMUseRef use = LLVMGetFirstUse(call); use; use = LLVMGetNextUse(use))
-      if (ae_ptr_map_contains(&F->calls, LLVMGetUser(use)))
-        value_list_push(&users, LLVMGetUser(use));
+    /* A retain returns its argument: its users take the argument. The roots the facts hold
+     * looked through it already (such a retain is never a root), so they stay right. */
+    assert(record->profile->retain_returns_arg && "a retain with a result returns its argument");
     LLVMReplaceAllUsesWith(call, LLVMGetOperand(call, 0));
-    for (size_t i = 0; i < users.count; ++i)
-      find_root(F, users.items[i], ae_ptr_map_get(&F->calls, users.items[i]));
-    value_list_free(&users);
   }
+  (void)record;
+  ae_ptr_map_remove(&F->calls, call);
   LLVMInstructionEraseFromParent(call);
 }

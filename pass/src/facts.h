@@ -8,10 +8,13 @@
  * facts follow: each such change goes through this file, so a record is never read for a
  * deleted instruction and an inserted call has its record when the enclosing loop is planned.
  * Facts about one loop (its handles, H1) are gathered when that loop's turn comes
- * (loop_hoist.c), after the loops nested in it have been rewritten. */
+ * (loop_hoist.c), after the loops nested in it have been rewritten; the role a loop plays in an
+ * OpenMP schedule, which the pass never changes, is asked here once per loop. */
 #ifndef ARCELIDE_FACTS_H
 #define ARCELIDE_FACTS_H
 
+#include "llvm_bridge.h"
+#include "omp_schedule.h"
 #include "profile.h"
 
 #include <llvm-c/Core.h>
@@ -32,6 +35,9 @@ ArcCall ae_facts_call(const ArcFacts *F, LLVMValueRef inst);
 LLVMValueRef ae_facts_root(const ArcFacts *F, LLVMValueRef inst);
 /* The RC root of any value, looking through the retains the facts know. */
 LLVMValueRef ae_facts_rc_root(const ArcFacts *F, LLVMValueRef v);
+
+/* L's role in a chunked OpenMP schedule (omp_schedule.h), worked out once per loop. */
+ArcOmpLoopRole ae_facts_omp_loop_role(const ArcFacts *F, ArcAnalyses *A, ArcLoop *L);
 
 /* The pass inserted CALL (a runtime call): classifies it. */
 void ae_facts_inserted(ArcFacts *F, LLVMValueRef call);

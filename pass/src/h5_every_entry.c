@@ -5,8 +5,6 @@
  * or in a loop that may run zero times, gives no such proof (docs/hoisting.md, H5). */
 #include "hoist_rules.h"
 
-#include "omp_schedule.h"
-
 /* LLVM's must-execute analysis, with one refinement: a retain always returns to its caller (it
  * runs no user code), so a retain right after a guaranteed one is guaranteed too. */
 static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
@@ -28,8 +26,9 @@ ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *P, const HoistHan
                  runs_on_every_entry(A, P, h->ops.items[i]);
   if (!guaranteed) {
     return ae_refusal(AE_RULE_H5,
-                      ae_omp_loop_role(A, P->L) == ARC_OMP_LOOP_DISPATCH ? AE_H5_DISPATCH_LOOP
-                                                                         : AE_H5_NOT_EVERY_ENTRY,
+                      ae_facts_omp_loop_role(P->facts, A, P->L) == ARC_OMP_LOOP_DISPATCH
+                          ? AE_H5_DISPATCH_LOOP
+                          : AE_H5_NOT_EVERY_ENTRY,
                       NULL);
   }
   return (ArcDecision){0};

@@ -51,7 +51,7 @@ bool ae_delete_immortal_ops(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
       if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
         continue;
       ae_remark_immortal_deleted(A, i, ae_call_is_retain(call.kind), base_global(root));
-      ae_termination_before_removal(termination, A, ae_loop_for_block(A, bb));
+      ae_termination_before_removal(termination, A, facts, ae_loop_for_block(A, bb));
       ae_facts_erase(facts, i); /* a retain's uses take its argument */
       changed = true;
     }

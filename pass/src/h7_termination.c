@@ -20,7 +20,26 @@ static bool recorded(const ArcTermination *T, ArcLoop *L) {
   return ae_ptr_map_contains(&T->position, L);
 }
 
-void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L) {
+/* Whether L may end up with no side effect at all: it may be assumed to progress (else LLVM may
+ * not delete it, side effects or not), and each of its instructions with a side effect is a
+ * retain or release, which the pass may delete. Otherwise something the pass never deletes
+ * keeps L alive, and ScalarEvolution's answer, which can cost time that grows with the number
+ * of loops before L in the function, is not needed. */
+static bool may_lose_every_side_effect(const ArcFacts *facts, ArcLoop *L) {
+  if (!ae_loop_must_progress(L))
+    return false;
+  for (size_t b = 0; b < ae_loop_block_count(L); ++b)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(L, b)); i;
+         i = LLVMGetNextInstruction(i)) {
+      ArcCallKind kind = ae_facts_call(facts, i).kind;
+      if (ae_may_have_side_effects(i) && !ae_call_is_retain(kind) && !ae_call_is_release(kind))
+        return false;
+    }
+  return true;
+}
+
+void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, const ArcFacts *facts,
+                                   ArcLoop *L) {
   for (; L && !recorded(T, L); L = ae_loop_parent(L)) {
     if (T->count == T->capacity) {
       T->capacity = T->capacity ? 2 * T->capacity : 8;
@@ -31,7 +50,10 @@ void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L
     }
     T->loops[T->count] = L;
     ae_ptr_map_put(&T->position, L, (void *)(uintptr_t)(T->count + 1));
-    T->bounded[T->count++] = ae_loop_trip_count_computable(A, L);
+    T->bounded[T->count] = false;
+    if (may_lose_every_side_effect(facts, L))
+      T->bounded[T->count] = ae_loop_trip_count_computable(A, L);
+    ++T->count;
   }
 }
 

@@ -5,10 +5,14 @@
  * calls (and every loop around it), the pass asks ScalarEvolution before the removal whether the
  * loop's trip count is computable, and after all removals puts an llvm.sideeffect call in the
  * header of each such loop that is left with no side effect and no computable trip count (the
- * argument for this choice is in docs/hoisting-soundness.md). */
+ * argument for this choice is in docs/hoisting-soundness.md). The question is only asked where
+ * the answer can matter: in a loop that may be assumed to progress and whose side effects are
+ * all retains and releases (anything else the pass never deletes, and it keeps the loop alive on
+ * its own). */
 #ifndef ARCELIDE_H7_TERMINATION_H
 #define ARCELIDE_H7_TERMINATION_H
 
+#include "facts.h"
 #include "llvm_bridge.h"
 #include "ptr_map.h"
 
@@ -17,7 +21,8 @@
 
 typedef struct ArcTermination {
   ArcLoop **loops; /* loops that lost (or are about to lose) calls, each once */
-  bool *bounded;   /* ScalarEvolution computed a trip count for it before the removal */
+  bool *bounded;   /* ScalarEvolution computed a trip count for it before the removal (false
+                      where the question was not asked: the answer cannot matter) */
   size_t count, capacity;
   PtrMap position; /* each loop -> its position in LOOPS, + 1 */
 } ArcTermination;
@@ -25,7 +30,8 @@ typedef struct ArcTermination {
 /* To be called before calls are deleted from L (NULL: outside every loop, nothing to do): records
  * L and the loops around it, asking ScalarEvolution while the calls are still there (it assumes
  * that a mustprogress loop without side effects is finite, which is the assumption at stake). */
-void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, ArcLoop *L);
+void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, const ArcFacts *facts,
+                                   ArcLoop *L);
 
 /* After all removals: inserts llvm.sideeffect where needed; true when it inserted one. */
 bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A);

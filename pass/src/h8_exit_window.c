@@ -71,6 +71,52 @@ static bool may_not_return(const Window *w, LLVMValueRef inst) {
   return kind == ARC_CALL_NONE || kind == ARC_CALL_MISMATCH;
 }
 
+/* The least fixpoint of "a block is clean when it has no retain and its tail reaches an exit"
+ * (tail_reaches_exit): the blocks that leave are clean, and so is every predecessor in L without
+ * a retain of a clean block, found backwards with a worklist (each edge once). */
+static void mark_clean(Window *w) {
+  size_t n = ae_loop_block_count(w->L);
+  size_t *first = calloc(n + 1, sizeof *first), *work = malloc(n * sizeof *work), pending = 0;
+  if (!first || !work)
+    abort();
+  /* The predecessors in L of block b are preds[first[b]] .. preds[first[b + 1] - 1]. */
+  for (size_t b = 0; b < n; ++b) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(ae_loop_block_at(w->L, b));
+    for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s)
+      if (ae_loop_contains_block(w->L, LLVMGetSuccessor(term, s)))
+        ++first[ae_plan_block_index(w->plan, LLVMGetSuccessor(term, s)) + 1];
+  }
+  for (size_t b = 0; b < n; ++b)
+    first[b + 1] += first[b];
+  size_t *preds = malloc((first[n] ? first[n] : 1) * sizeof *preds);
+  size_t *filled = calloc(n, sizeof *filled);
+  if (!preds || !filled)
+    abort();
+  for (size_t b = 0; b < n; ++b) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(ae_loop_block_at(w->L, b));
+    for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s)
+      if (ae_loop_contains_block(w->L, LLVMGetSuccessor(term, s))) {
+        size_t succ = ae_plan_block_index(w->plan, LLVMGetSuccessor(term, s));
+        preds[first[succ] + filled[succ]++] = b;
+      }
+  }
+  for (size_t b = 0; b < n; ++b)
+    if (w->leaves[b] && !w->has_retain[b])
+      w->clean_to_exit[b] = true, work[pending++] = b;
+  while (pending) {
+    size_t b = work[--pending];
+    for (size_t k = first[b]; k < first[b + 1]; ++k) {
+      size_t p = preds[k];
+      if (!w->clean_to_exit[p] && !w->has_retain[p])
+        w->clean_to_exit[p] = true, work[pending++] = p;
+    }
+  }
+  free(first);
+  free(work);
+  free(preds);
+  free(filled);
+}
+
 static void compute_blocks(Window *w) {
   size_t n = ae_loop_block_count(w->L);
   for (size_t b = 0; b < n; ++b) {
@@ -89,14 +135,7 @@ static void compute_blocks(Window *w) {
         w->leaves[b] = true;
     }
   }
-  /* Least fixpoint: a block is clean when it has no retain and its tail reaches an exit. */
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t b = 0; b < n; ++b)
-      if (!w->clean_to_exit[b] && !w->has_retain[b] &&
-          tail_reaches_exit(w, ae_loop_block_at(w->L, b)))
-        w->clean_to_exit[b] = changed = true;
-  }
+  mark_clean(w);
 }
 
 /* A load of a loop-bound variable that only OpenMP's worksharing runtime also sees (the bounds a

@@ -82,6 +82,31 @@ static bool stays_certain(const Certain *c, LLVMValueRef v, const ArcFacts *fact
   }
 }
 
+typedef struct Worklist {
+  size_t *items; /* positions in Certain.values */
+  bool *queued;
+  size_t *pending;
+} Worklist;
+
+static void requeue(const Certain *c, Worklist *w, LLVMValueRef v) {
+  size_t position = (size_t)(uintptr_t)ae_ptr_map_get(&c->position, v);
+  if (position && c->marked[position - 1] && !w->queued[position - 1])
+    w->queued[position - 1] = true, w->items[(*w->pending)++] = position - 1;
+}
+
+/* V was unmarked: the copies whose certainty rests on it (stays_certain) may change. They are
+ * its users, and the loads of a slot it is stored into. */
+static void requeue_dependents(const Certain *c, Worklist *w, LLVMValueRef v) {
+  for (LLVMUseRef use = LLVMGetFirstUse(v); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    requeue(c, w, user);
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == v)
+      for (LLVMUseRef u = LLVMGetFirstUse(LLVMGetOperand(user, 1)); u; u = LLVMGetNextUse(u))
+        if (LLVMIsALoadInst(LLVMGetUser(u)))
+          requeue(c, w, LLVMGetUser(u));
+  }
+}
+
 /* The greatest fixed point: start with every copy marked, unmark until nothing changes (a phi
  * in a loop may rest on itself). */
 static void compute_certain(Certain *c, const LocalObject *objects, size_t count,
@@ -103,14 +128,24 @@ static void compute_certain(Certain *c, const LocalObject *objects, size_t count
   c->marked = malloc((c->values.count ? c->values.count : 1) * sizeof *c->marked);
   if (!c->marked)
     abort();
-  for (size_t i = 0; i < c->values.count; ++i)
-    c->marked[i] = true;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t i = 0; i < c->values.count; ++i)
-      if (c->marked[i] && !stays_certain(c, c->values.items[i], facts))
-        c->marked[i] = false, changed = true;
+  size_t n = c->values.count, pending = 0;
+  Worklist w = {malloc((n ? n : 1) * sizeof *w.items), malloc((n ? n : 1) * sizeof *w.queued),
+                &pending};
+  if (!w.items || !w.queued)
+    abort();
+  for (size_t i = 0; i < n; ++i)
+    c->marked[i] = w.queued[i] = true, w.items[pending++] = i;
+  /* A copy is looked at again only when something its certainty rests on was unmarked. */
+  while (pending) {
+    size_t i = w.items[--pending];
+    w.queued[i] = false;
+    if (!c->marked[i] || stays_certain(c, c->values.items[i], facts))
+      continue;
+    c->marked[i] = false;
+    requeue_dependents(c, &w, c->values.items[i]);
   }
+  free(w.items);
+  free(w.queued);
 }
 
 static void free_certain(Certain *c) {

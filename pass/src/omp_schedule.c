@@ -34,33 +34,24 @@ static bool calls_dispatch_next(ArcAnalyses *A, ArcLoop *L) {
   return false;
 }
 
+bool ae_omp_is_chunked_static_init(LLVMValueRef call) {
+  if (!callee_starts_with(call, "__kmpc_for_static_init") || LLVMGetNumArgOperands(call) < 3)
+    return false;
+  LLVMValueRef kind = LLVMGetOperand(call, 2);
+  return LLVMIsAConstantInt(kind) && is_chunked_static_kind(LLVMConstIntGetSExtValue(kind));
+}
+
 /* L is an outermost loop that a chunked __kmpc_for_static_init call dominates. */
-static bool steps_static_chunks(ArcAnalyses *A, ArcLoop *L) {
+static bool steps_static_chunks(ArcAnalyses *A, ArcLoop *L, const ValueList *chunked_inits) {
   if (ae_loop_parent(L))
     return false;
   LLVMBasicBlockRef header = ae_loop_header(L);
-  LLVMValueRef fn = LLVMGetBasicBlockParent(header);
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      if (!callee_starts_with(i, "__kmpc_for_static_init") || LLVMGetNumArgOperands(i) < 3)
-        continue;
-      LLVMValueRef kind = LLVMGetOperand(i, 2);
-      if (LLVMIsAConstantInt(kind) && is_chunked_static_kind(LLVMConstIntGetSExtValue(kind)) &&
-          ae_block_dominates(A, bb, header))
-        return true;
-    }
+  for (size_t i = 0; i < chunked_inits->count; ++i)
+    if (ae_block_dominates(A, LLVMGetInstructionParent(chunked_inits->items[i]), header))
+      return true;
   return false;
 }
 
-static bool is_dispatch_loop(ArcAnalyses *A, ArcLoop *L) {
-  return calls_dispatch_next(A, L) || steps_static_chunks(A, L);
-}
-
-ArcOmpLoopRole ae_omp_loop_role(ArcAnalyses *A, ArcLoop *L) {
-  if (is_dispatch_loop(A, L))
-    return ARC_OMP_LOOP_DISPATCH;
-  ArcLoop *parent = ae_loop_parent(L);
-  if (parent && is_dispatch_loop(A, parent))
-    return ARC_OMP_LOOP_CHUNK;
-  return ARC_OMP_LOOP_OTHER;
+bool ae_omp_is_dispatch_loop(ArcAnalyses *A, ArcLoop *L, const ValueList *chunked_inits) {
+  return calls_dispatch_next(A, L) || steps_static_chunks(A, L, chunked_inits);
 }

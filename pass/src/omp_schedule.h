@@ -8,6 +8,9 @@
 #define ARCELIDE_OMP_SCHEDULE_H
 
 #include "llvm_bridge.h"
+#include "value_list.h"
+
+#include <stdbool.h>
 
 typedef enum ArcOmpLoopRole {
   ARC_OMP_LOOP_OTHER,    /* any other loop */
@@ -15,6 +18,13 @@ typedef enum ArcOmpLoopRole {
   ARC_OMP_LOOP_CHUNK,    /* iterates over one chunk: its parent is a dispatch loop */
 } ArcOmpLoopRole;
 
-ArcOmpLoopRole ae_omp_loop_role(ArcAnalyses *A, ArcLoop *L);
+/* CALL is a __kmpc_for_static_init call with a chunked schedule kind (the function's facts
+ * collect them, facts.h). */
+bool ae_omp_is_chunked_static_init(LLVMValueRef call);
+
+/* L is a dispatch loop: its own blocks call __kmpc_dispatch_next, or it is an outermost loop
+ * that one of CHUNKED_INITS (the function's chunked static-init calls) dominates. The role of a
+ * loop follows from its own answer and its parent's (ae_facts_omp_loop_role). */
+bool ae_omp_is_dispatch_loop(ArcAnalyses *A, ArcLoop *L, const ValueList *chunked_inits);
 
 #endif

@@ -47,10 +47,10 @@ ArcText ae_loop_location(ArcLoop *L) {
   return t;
 }
 
-ArcText ae_loop_name(ArcAnalyses *A, ArcLoop *L) {
+ArcText ae_loop_name(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L) {
   ArcText t = {{0}};
   const char *kind = "loop";
-  switch (ae_omp_loop_role(A, L)) {
+  switch (ae_facts_omp_loop_role(facts, A, L)) {
   case ARC_OMP_LOOP_DISPATCH:
     kind = "OpenMP dispatch loop";
     break;
@@ -277,8 +277,8 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
     snprintf(amount, sizeof amount, "%s%zu to %zu", count.repeated ? "at least " : "", count.min,
              count.max);
   const char *what = atomic ? "atomic operations" : "refcount calls";
-  ArcText loop = ae_loop_name(A, L);
-  if (ae_omp_loop_role(A, L) == ARC_OMP_LOOP_CHUNK)
+  ArcText loop = ae_loop_name(A, plan->facts, L);
+  if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
     ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
                "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
                "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
@@ -444,7 +444,7 @@ static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHan
              : retains           ? "retain"
                                  : "release",
              name.text, ae_rule_name(h->decision.rule), why, h->runtime->name,
-             ae_loop_name(A, plan->L).text);
+             ae_loop_name(A, plan->facts, plan->L).text);
 }
 
 void ae_remark_refusals(ArcAnalyses *A, const HoistPlan *plan) {

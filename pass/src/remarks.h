@@ -23,7 +23,7 @@ ArcText ae_at_location(LLVMValueRef inst);
 ArcText ae_loop_location(ArcLoop *L);
 /* Which loop, for remarks: "the loop at x.c:3", "the parallel loop at x.c:3" (an OpenMP body),
  * "the chunk loop at x.c:3" / "the OpenMP dispatch loop at x.c:3" (a chunked schedule). */
-ArcText ae_loop_name(ArcAnalyses *A, ArcLoop *L);
+ArcText ae_loop_name(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L);
 /* INST when it has a debug location, else the first located instruction of L (a remark at an
  * instruction without one would point at the function). */
 LLVMValueRef ae_located_in_loop(LLVMValueRef inst, ArcLoop *L);
