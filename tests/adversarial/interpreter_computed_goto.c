@@ -18,7 +18,7 @@ static __attribute__((noinline)) long run(long *h, int rounds) {
   long acc = 0;
   int pc = 0;
   goto *labels[code[pc]];
-op_use : {
+op_use: {
   long *s = arc_retain(h);
   acc += *s;
   arc_release(s);

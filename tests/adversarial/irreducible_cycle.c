@@ -18,14 +18,14 @@ static __attribute__((noinline)) long run(long *h, int start) {
     int i = 0;
     if ((start + outer) & 1)
       goto b;
-  a : {
+  a: {
     long *s = arc_retain(h);
     acc += *s;
     arc_release(s);
     if (++i > limit)
       continue;
   }
-  b : {
+  b: {
     long *s = arc_retain(h);
     acc += 10 * *s;
     arc_release(s);

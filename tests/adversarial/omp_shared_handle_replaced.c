@@ -5,10 +5,10 @@
  * prints "need 2 threads"). */
 #include <arc.h>
 #include <omp.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <unistd.h>
-#include <pthread.h>
 
 enum { K = 8 };
 static long *objs[K + 1];

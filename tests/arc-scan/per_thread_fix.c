@@ -25,8 +25,7 @@ long per_thread(long n) {
   long acc = 0;
 #pragma omp parallel reduction(+ : acc)
   {
-    void *a = make(), *g = make(), *box = make(), *atomic_box = make(), *py = make(),
-         *s = make();
+    void *a = make(), *g = make(), *box = make(), *atomic_box = make(), *py = make(), *s = make();
 #pragma omp for
     for (long i = 0; i < n; i++) {
       // CHECK: warning: 'a' (one per thread, {{.*}}): 2 RC operations per iteration (atomic,

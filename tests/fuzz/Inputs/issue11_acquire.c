@@ -112,10 +112,18 @@ int main(void) {
   printf("acquire5: %ld\n", acq_scene5(v_n[1]));
   for (int round = 0, any = 1; any; round++) { /* destructors may refill slots */
     any = 0;
-    for (int k = 0; k < FZ_SLOTS; k++) if (fz_slot[k]) any = 1, set_slot(&fz_slot[k], NULL);
-    for (int k = 0; k < 4; k++) if (m_slot[k]) any = 1, set_slot(&m_slot[k], NULL);
-    for (int k = 0; k < FZ_BOXES; k++) if (fz_box[k].h) any = 1, set_slot(&fz_box[k].h, NULL);
-    for (int k = 0; k < FZ_ARR; k++) if (fz_arr[k]) any = 1, set_slot(&fz_arr[k], NULL);
+    for (int k = 0; k < FZ_SLOTS; k++)
+      if (fz_slot[k])
+        any = 1, set_slot(&fz_slot[k], NULL);
+    for (int k = 0; k < 4; k++)
+      if (m_slot[k])
+        any = 1, set_slot(&m_slot[k], NULL);
+    for (int k = 0; k < FZ_BOXES; k++)
+      if (fz_box[k].h)
+        any = 1, set_slot(&fz_box[k].h, NULL);
+    for (int k = 0; k < FZ_ARR; k++)
+      if (fz_arr[k])
+        any = 1, set_slot(&fz_arr[k], NULL);
   }
   printf("destroyed: %ld objects, id sum %ld\n", fz_destroyed_count(), fz_destroyed_sum());
   return 0;
