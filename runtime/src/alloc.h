@@ -38,7 +38,11 @@
 
 #define ARCRT_CLASSES 16                      /* classes 1..16: blocks of 16..256 bytes */
 #define ARCRT_CACHED_MAX (16 * ARCRT_CLASSES) /* larger blocks go straight to malloc */
-#define ARCRT_CACHE_LIMIT 64                  /* blocks kept per thread per class */
+#ifndef ARC_TEST_SABOTAGE_UNBOUNDED_CACHE
+#define ARCRT_CACHE_LIMIT 64 /* blocks kept per thread per class */
+#else /* test-only, libarcrt-sabotage-cache.a: a cache that never gives a block back */
+#define ARCRT_CACHE_LIMIT (1u << 30)
+#endif
 
 /* One thread's cache. count[c] is the number of blocks on head[c]'s list, except that a thread
  * that has not registered its exit handler yet, or whose exit handler has run, has count[c] ==
