@@ -25,8 +25,9 @@ _Static_assert(ARCRT_CLASSES + 1 == 17, "ARCRT_FULL_ARRAY_ lists one count per c
 ARCRT_TLS arcrt_cache arcrt_thread_cache = {{0}, ARCRT_FULL_ARRAY_, ARCRT_CACHE_FRESH};
 
 arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t rc) {
-  /* The class goes in the destructor word's top byte: the address must leave it free. */
-  ARCRT_ASSERT(((uintptr_t)destroy & ~ARCRT_DESTROY_MASK) == 0);
+  /* The class goes in the destructor word's top byte: the address must leave it free (always
+   * so on the targets that have the cache; object.h). */
+  ARCRT_ASSERT(((uintptr_t)destroy & ~(uintptr_t)ARCRT_DESTROY_MASK) == 0);
   if (size > SIZE_MAX - ARC_HEADER_SIZE)
     return NULL;
   uintptr_t c = 0;

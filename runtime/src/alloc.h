@@ -32,7 +32,7 @@
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define ARCRT_NO_CACHE 1
 #endif
-#if !defined(__x86_64__) && !defined(__aarch64__) && !defined(ARCRT_NO_CACHE)
+#if !ARCRT_CLASS_IN_DESTROY_WORD && !defined(ARCRT_NO_CACHE)
 #define ARCRT_NO_CACHE 1
 #endif
 

@@ -44,8 +44,17 @@ _Static_assert(ARCRT_COUNT_WORD_LOCK_FREE == 2, "the atomic count word must alwa
  * (glibc keeps some for this; the runtime's share is under 300 bytes). */
 #define ARCRT_TLS _Thread_local __attribute__((tls_model("initial-exec")))
 
-#define ARCRT_CLASS_SHIFT 56
+/* The size class in the destructor word's top byte: only where user-space code addresses are
+ * known to leave it free (x86-64, also with 5-level paging, and AArch64 Linux: below 2^56).
+ * Elsewhere the word is the plain destructor address and the block cache is off (alloc.h). */
+#if defined(__x86_64__) || defined(__aarch64__)
+#define ARCRT_CLASS_IN_DESTROY_WORD 1
 #define ARCRT_DESTROY_MASK ((UINT64_C(1) << ARCRT_CLASS_SHIFT) - 1)
+#else
+#define ARCRT_CLASS_IN_DESTROY_WORD 0
+#define ARCRT_DESTROY_MASK UINTPTR_MAX
+#endif
+#define ARCRT_CLASS_SHIFT 56
 
 static inline arcrt_header *arcrt_header_of(const void *payload) {
   return (arcrt_header *)((char *)(uintptr_t)payload - ARC_HEADER_SIZE);
@@ -57,7 +66,7 @@ static inline void (*arcrt_destructor_of(const arcrt_header *h))(void *) {
   return (void (*)(void *))(h->destroy_word & ARCRT_DESTROY_MASK);
 }
 static inline unsigned arcrt_size_class_of(const arcrt_header *h) {
-  return (unsigned)(h->destroy_word >> ARCRT_CLASS_SHIFT);
+  return ARCRT_CLASS_IN_DESTROY_WORD ? (unsigned)(h->destroy_word >> ARCRT_CLASS_SHIFT) : 0;
 }
 
 static inline int arcrt_is_local(int64_t rc) { return rc > 0; }
