@@ -21,8 +21,8 @@ BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools li
 # run against (GLib, numba) and valgrind.
 CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
 	libglib2.0-dev python3-numba valgrind
-# The benchmarks add: OpenMP, callgrind and the chart.
-BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox
+# The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
+BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
 .PHONY: all help build check sabotage demo bench bench-local deps deps-build deps-check \
 	deps-bench format clean stress quiet-build

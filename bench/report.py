@@ -23,9 +23,10 @@ import statistics
 import subprocess
 import sys
 
-ROWS = ["A", "B-static", "B-heap", "C", "D", "D-seen"]
+ROWS = ["A", "B-static", "B-heap", "C", "M", "D", "D-seen"]
 ROW_LABELS = {"A": "no refcounting", "B-static": "immortal literal", "B-heap": "shared heap handle",
-              "C": "per-worker handle", "D": "new object per iteration",
+              "C": "per-worker handle", "M": "bare malloc+free",
+              "D": "new object per iteration",
               "D-seen": "D, use() visible"}
 MODES = ["serial", "parallel"]
 LABELS = {
@@ -33,6 +34,8 @@ LABELS = {
     "seed-spinlock.arc-elide": "seed spinlock runtime + arc-elide",
     "atomic.none": "unguarded atomic runtime",
     "atomic.arc-elide": "unguarded atomic runtime + arc-elide",
+    "before.none": "libarcrt before issue 15",
+    "before.arc-elide": "libarcrt before issue 15 + arc-elide",
     "ours.none": "libarcrt",
     "ours.arc-elide": "libarcrt + arc-elide",
     "objc.none": "objc IR, no ARC optimizer",
@@ -42,11 +45,12 @@ LABELS = {
 COLORS = {
     "seed-spinlock.none": "#b2182b", "seed-spinlock.arc-elide": "#f4a582",
     "atomic.none": "#8c510a", "atomic.arc-elide": "#dfc27d",
+    "before.none": "#762a83", "before.arc-elide": "#c2a5cf",
     "ours.none": "#2166ac", "ours.arc-elide": "#92c5de",
     "objc.none": "#1b7837", "objc.objc-arc": "#5aae61", "objc.arc-elide": "#d9f0d3",
 }
 ROW_FUNCTIONS = {"A": "row_a", "B-static": "row_bstatic", "B-heap": "row_bheap", "C": "row_c",
-                 "D": "row_d", "D-seen": "row_dseen"}
+                 "M": "row_m", "D": "row_d", "D-seen": "row_dseen"}
 
 
 def summary(xs):
@@ -178,7 +182,7 @@ def objc_analysis(out, variants):
 def callgrind(out, n1, n2):
     result = {}
     for build in ("ours.none", "ours.arc-elide"):
-        for row in ("a", "b-heap", "c", "d"):
+        for row in ("a", "b-heap", "c", "m", "d"):
             ir = {}
             for n in (n1, n2):
                 path = os.path.join(out, "callgrind", "%s.%s.%d.out" % (build, row, n))
@@ -187,7 +191,7 @@ def callgrind(out, n1, n2):
                         if line.startswith("summary:"):
                             ir[n] = int(line.split()[1])
             if len(ir) == 2:
-                name = {"a": "A", "b-heap": "B-heap", "c": "C", "d": "D"}[row]
+                name = {"a": "A", "b-heap": "B-heap", "c": "C", "m": "M", "d": "D"}[row]
                 result.setdefault(build, {})[name] = {
                     "instructions": {str(n1): ir[n1], str(n2): ir[n2]},
                     "per_iteration": (ir[n2] - ir[n1]) / (n2 - n1)}
@@ -326,12 +330,12 @@ def main():
     print("\n   serial instructions per iteration (callgrind, libarcrt; (Ir(N=%d) - Ir(N=%d)) / "
           "%d, counted inside the row's function and its callees)" % (
               a.cg_n[1], a.cg_n[0], a.cg_n[1] - a.cg_n[0]))
-    print("   %-24s %s" % ("", "  ".join("%8s" % r for r in ("A", "B-heap", "C", "D"))))
+    print("   %-24s %s" % ("", "  ".join("%8s" % r for r in ("A", "B-heap", "C", "M", "D"))))
     for b in ("ours.none", "ours.arc-elide"):
         if b in cg:
             print("   %-24s %s" % (LABELS[b], "  ".join(
                 "%8.1f" % cg[b][r]["per_iteration"] if r in cg[b] else "%8s" % "-"
-                for r in ("A", "B-heap", "C", "D"))))
+                for r in ("A", "B-heap", "C", "M", "D"))))
 
     # objc-arc
     objc = objc_analysis(a.out, [b.split(".", 1)[1] for b in a.builds if b.startswith("objc.")])
@@ -405,6 +409,28 @@ def main():
             "checked in every build" + ("" if not failed else ": FAILED in " + ", ".join(failed)))
     for b in failed:
         print("        %s: %s" % (b, data[b]["errors"][:300] or "no results"))
+
+    # issue 15: the runtime's own paths, in the same run
+    print("\n   acceptance (issue 15):")
+    if off:
+        d, m = off["serial"]["D"]["median"], off["serial"]["M"]["median"]
+        verdict(d <= m, "D serial without the pass: %.2f ns, %.2fx row M's %.2f ns (target <= 1x)"
+                % (d, d / m, m))
+        r = off["parallel"]["C"]["ratio_to_A"]
+        verdict(r <= 3, "C parallel without the pass: %.2fx A parallel (target <= 3x)" % r)
+    # Compared as ratios to row A of the same process (a noisy neighbour slows a whole process),
+    # with 5% of slack; the ns are shown too.
+    old_on = data.get("before.arc-elide", {}).get("rows", {})
+    if on and old_on:
+        worse = ["%s %s %.2fx A (%.2f ns), before %.2fx A (%.2f ns)" % (
+                     r, mode, on[mode][r]["ratio_to_A"], on[mode][r]["median"],
+                     old_on[mode][r]["ratio_to_A"], old_on[mode][r]["median"])
+                 for mode in MODES for r in ROWS
+                 if r != "A" and r in on.get(mode, {}) and r in old_on.get(mode, {})
+                 and on[mode][r]["ratio_to_A"] > 1.05 * old_on[mode][r]["ratio_to_A"]]
+        verdict(not worse, "with the pass, every row (as a ratio to row A) at least as fast as "
+                "with libarcrt before issue 15, within 5%" +
+                ("" if not worse else ": slower: " + "; ".join(worse)))
 
     # files
     png = chart(a.out, builds, data, meta)

@@ -7,8 +7,10 @@
  *   B-static  shared immortal literal s = arc_retain(literal); acc += use(s); arc_release(s);
  *   B-heap    shared heap handle      s = arc_retain(heap);    acc += use(s); arc_release(s);
  *   C         private handle          the same on an object each worker allocates for itself
- *   D         fresh object            o = arc_alloc(..); s = arc_retain(o); acc += use(s);
- *                                     arc_release(s); arc_release(o);   (every iteration)
+ *   M         bare malloc+free        b = malloc(16 + 8); *(long *)(b + 16) = 42; acc += use(b +
+ * 16); free(b);   the allocation under row D's object, no counting D         fresh object o =
+ * arc_alloc(..); s = arc_retain(o); acc += use(s); arc_release(s); arc_release(o);   (every
+ * iteration)
  *
  * each serially and as an OpenMP loop (schedule(static)) on all threads.
  *
@@ -23,7 +25,7 @@
  *                   in parallel), one process; an untimed empty parallel region before each
  *                   parallel row wakes the OpenMP team. Prints one line per measurement:
  *                     sample <row> <serial|parallel> <rep> <ns per iteration>
- *   rows --one ROW N   runs the serial row ROW (a, b-static, b-heap, c, d) once: for callgrind.
+ *   rows --one ROW N   runs the serial row ROW (a, b-static, b-heap, c, m, d) once: for callgrind.
  *
  * Every run checks every row's result (acc must be N * 42), that every object a row allocated
  * was destroyed, and at the end that the shared handles' counts are back where they started.
@@ -103,6 +105,18 @@ struct out {
     arc_release(fresh);                                                                            \
   } while (0)
 
+/* Row M: the block row D's object lives in (header + payload), from malloc and back to free,
+ * with no object around it: the floor row D is measured against. */
+#define BARE_BLOCK_USE_FREE(acc, use_fn)                                                           \
+  do {                                                                                             \
+    char *block = malloc(ARC_HEADER_SIZE + sizeof(long));                                          \
+    if (!block)                                                                                    \
+      abort();                                                                                     \
+    *(long *)(block + ARC_HEADER_SIZE) = PAYLOAD;                                                  \
+    acc += use_fn(block + ARC_HEADER_SIZE);                                                        \
+    free(block);                                                                                   \
+  } while (0)
+
 /* ---- serial rows ---------------------------------------------------------------------------- */
 
 NOINLINE void row_a_serial(void *heap, long n, struct out *o) {
@@ -133,6 +147,14 @@ NOINLINE void row_c_serial(void *heap, long n, struct out *o) {
     COPY_USE_DROP(acc, mine, use);
   arc_release(mine);
   *o = (struct out){acc, 1, destroyed_here - before};
+}
+
+NOINLINE void row_m_serial(void *heap, long n, struct out *o) {
+  (void)heap;
+  long acc = 0;
+  for (long i = 0; i < n; i++)
+    BARE_BLOCK_USE_FREE(acc, use);
+  *o = (struct out){acc, 0, 0};
 }
 
 /* Rows D and D-seen: a fresh object every iteration. */
@@ -198,6 +220,15 @@ NOINLINE void row_c_parallel(void *heap, long n, struct out *o) {
   *o = (struct out){acc, allocated, destroyed};
 }
 
+NOINLINE void row_m_parallel(void *heap, long n, struct out *o) {
+  (void)heap;
+  long acc = 0;
+#pragma omp parallel for schedule(static) reduction(+ : acc)
+  for (long i = 0; i < n; i++)
+    BARE_BLOCK_USE_FREE(acc, use);
+  *o = (struct out){acc, 0, 0};
+}
+
 // clang-format off
 #define FRESH_ROW_PARALLEL(name, use_fn)                                                           \
   NOINLINE void row_##name##_parallel(void *heap, long n, struct out *o) {                         \
@@ -230,12 +261,14 @@ static const struct row rows[] = {
     {"B-static", "serial", row_bstatic_serial},
     {"B-heap", "serial", row_bheap_serial},
     {"C", "serial", row_c_serial},
+    {"M", "serial", row_m_serial},
     {"D", "serial", row_d_serial},
     {"D-seen", "serial", row_dseen_serial},
     {"A", "parallel", row_a_parallel},
     {"B-static", "parallel", row_bstatic_parallel},
     {"B-heap", "parallel", row_bheap_parallel},
     {"C", "parallel", row_c_parallel},
+    {"M", "parallel", row_m_parallel},
     {"D", "parallel", row_d_parallel},
     {"D-seen", "parallel", row_dseen_parallel},
 };
@@ -304,7 +337,7 @@ int main(int argc, char **argv) {
         return final_checks(heap);
       }
     }
-    fprintf(stderr, "rows: unknown row '%s' (a, b-static, b-heap, c, d)\n", argv[2]);
+    fprintf(stderr, "rows: unknown row '%s' (a, b-static, b-heap, c, m, d)\n", argv[2]);
     return 2;
   }
 

@@ -2,13 +2,14 @@
 # bench/run.sh - `make bench`: the benchmark (see bench/README.md for what and why).
 #
 #  1. builds bench/rows.c once per (runtime, pass): the seed's spinlock runtime, an unguarded
-#     atomic runtime and libarcrt, each without and with arc-elide; and the objc peer: the same
+#     atomic runtime, libarcrt as it was before issue 15 (rt_libarcrt_before.c) and libarcrt,
+#     each without and with arc-elide; and the objc peer: the same
 #     source with retain/release as llvm.objc.retain/llvm.objc.release, as is (no ARC
 #     optimizer), after `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
 #  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times;
 #     then bench/pairs.c: ns per retain+release pair on a LOCAL, SHARED and IMMORTAL object
 #     against a control (the SHARED/LOCAL ratio is reported, never asserted)
-#  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, D; libarcrt,
+#  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, M, D; libarcrt,
 #     without and with the pass)
 #  4. runs bench/compile_cost/run.sh (opt -O2 with and without the plugin, the pass's own
 #     time as the module doubles, and its instruction count on one function of N loops)
@@ -62,10 +63,11 @@ run() { # runs a build command quietly; on failure shows its output and stops
 }
 
 # ---- 1. builds -----------------------------------------------------------------------------
-step "1/5  building: 3 runtimes x {without, with arc-elide} + the objc-arc peer"
+step "1/5  building: 4 runtimes x {without, with arc-elide} + the objc-arc peer"
 run $CC -O2 -c "$B/use.c" -o "$OBJ/use.o"
 run $CC -O2 -I"$INC" -c "$B/rt_seed_spinlock.c" -o "$OBJ/rt_seed_spinlock.o"
 run $CC -O2 -I"$INC" -c "$B/rt_atomic_unguarded.c" -o "$OBJ/rt_atomic_unguarded.o"
+run $CC -O2 -fPIC -fvisibility=hidden -I"$INC" -c "$B/rt_libarcrt_before.c" -o "$OBJ/rt_libarcrt_before.o"
 run $CC -O2 -I"$INC" -c "$B/objc_shim.c" -o "$OBJ/objc_shim.o"
 
 BUILDS=()
@@ -85,6 +87,8 @@ build_c seed-spinlock.none "$OBJ/rt_seed_spinlock.o" none -DBENCH_WRITABLE_LITER
 build_c seed-spinlock.arc-elide "$OBJ/rt_seed_spinlock.o" arc-elide -DBENCH_WRITABLE_LITERAL
 build_c atomic.none "$OBJ/rt_atomic_unguarded.o" none -DBENCH_WRITABLE_LITERAL
 build_c atomic.arc-elide "$OBJ/rt_atomic_unguarded.o" arc-elide -DBENCH_WRITABLE_LITERAL
+build_c before.none "$OBJ/rt_libarcrt_before.o" none
+build_c before.arc-elide "$OBJ/rt_libarcrt_before.o" arc-elide
 build_c ours.none "$RUNTIME" none
 build_c ours.arc-elide "$RUNTIME" arc-elide
 
@@ -146,7 +150,7 @@ fi
 step "3/5  instructions per iteration (callgrind; serial rows; N = $CG_N1 and $CG_N2)"
 for b in ours.none ours.arc-elide; do
   objcopy --strip-debug "$BIN/$b" "$OUT/callgrind/$b" # callgrind needs symbols only
-  for row in a b-heap c d; do
+  for row in a b-heap c m d; do
     fn=row_$(echo "$row" | tr -d -)_serial
     for n in $CG_N1 $CG_N2; do
       valgrind --tool=callgrind --toggle-collect="$fn" \

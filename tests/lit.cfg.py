@@ -54,6 +54,7 @@ config.substitutions += [
     ("%rc_support", os.path.join(inputs, "use.c") + " " + count_rc),
     # The Python that runs lit, for the scripts the tests run.
     ("%python", sys.executable),
+    ("%arcrt_sabotage_cache", lib("libarcrt-sabotage-cache.a")),
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),

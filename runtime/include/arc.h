@@ -21,10 +21,18 @@
  *
  * Cost: every retain and release tests for NULL, does one relaxed load of the count word and one
  * signed compare. LOCAL then does a plain store; SHARED does one atomic add (relaxed for retain,
- * release order for release, plus an acquire fence before destroying). IMMORTAL does nothing:
- * the test for IMMORTAL comes before any write, so an immortal object's cache line is only ever
- * read and may sit in read-only memory. There is no lock and no compare-and-swap loop in
- * retain, release or free.
+ * release order for release, plus an acquire fence before destroying), except the release of a
+ * SHARED object whose count is 1: the caller holds the only reference, so no other thread can
+ * touch the count any more, and the release is a plain store after an acquire fence (no atomic
+ * read-modify-write). IMMORTAL does nothing: the test for IMMORTAL comes before any write, so an
+ * immortal object's cache line is only ever read and may sit in read-only memory. There is no
+ * lock and no compare-and-swap loop in retain, release or free.
+ *
+ * Memory: objects of up to 240 bytes of payload come from a per-thread cache of free blocks per
+ * size class (16-byte steps) in front of malloc; larger ones straight from malloc. Any thread may
+ * release any object: its block joins the releasing thread's cache, which keeps at most 64
+ * blocks per class and gives the rest, and everything when the thread exits, back to free().
+ * docs/runtime.md has the design and the measurements.
  *
  * Destruction: when the count reaches zero, the destructor given at allocation runs on the
  * payload, then the block is freed. A destructor may release other objects (its children).
@@ -140,7 +148,9 @@ ARC_API int arc_is_unique(const void *p);
  * recognise immortal constants (a constant whose first word is in the IMMORTAL band). */
 struct arc_header {
   long long rc;                   /* the count word; see the states above */
-  void (*destroy)(void *payload); /* run on the payload when the count reaches zero */
+  void (*destroy)(void *payload); /* run on the payload when the count reaches zero; in objects
+                                     the runtime allocated, its top byte holds the runtime's size
+                                     class (0 in static objects) */
 };
 #define ARC_HEADER_SIZE 16
 /* Words <= ARC_RC_IMMORTAL_MAX are IMMORTAL. ARC_RC_IMMORTAL is the middle of that band: the

@@ -1,23 +1,94 @@
-/* alloc.c - where object memory comes from and goes back to: the C library's malloc and free.
- * The header sits in the first 16 bytes of the block, so the payload keeps malloc's 16-byte
- * alignment. */
-#include "object.h"
+/* alloc.c - the slow halves of the allocation path of alloc.h: malloc when a thread's list for
+ * a class is empty, free() when it is full, blocks too large for any class, and a thread's
+ * registration and exit (its exit handler gives the whole cache back to free()). */
+#include "alloc.h"
 
-#include <stdlib.h>
+#include <pthread.h>
 
 /* malloc aligns every block for max_align_t: at least 16 bytes here, so the payload after the
  * 16-byte header is 16-byte aligned as arc.h promises. Checked when compiling, not per block. */
 _Static_assert(_Alignof(max_align_t) >= ARC_HEADER_SIZE, "malloc's blocks must be 16-byte aligned");
 
-arcrt_header *arcrt_block_new(size_t size, void (*destroy)(void *), int64_t rc) {
+enum arcrt_cache_state {
+  ARCRT_CACHE_FRESH,  /* the thread has not cached a block yet: no exit handler */
+  ARCRT_CACHE_ON,     /* exit handler registered; the lists are in use */
+  ARCRT_CACHE_CLOSED, /* the exit handler ran (or could not be registered): no caching */
+};
+
+/* Every count starts "full" (alloc.h): a fresh thread's first free registers it. */
+#define ARCRT_FULL_ARRAY_                                                                          \
+  {ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT,  \
+   ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT,  \
+   ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT,  \
+   ARCRT_CACHE_LIMIT, ARCRT_CACHE_LIMIT}
+_Static_assert(ARCRT_CLASSES + 1 == 17, "ARCRT_FULL_ARRAY_ lists one count per class");
+ARCRT_TLS arcrt_cache arcrt_thread_cache = {{0}, ARCRT_FULL_ARRAY_, ARCRT_CACHE_FRESH};
+
+arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t rc) {
+  /* The class goes in the destructor word's top byte: the address must leave it free (always
+   * so on the targets that have the cache; object.h). */
+  ARCRT_ASSERT(((uintptr_t)destroy & ~(uintptr_t)ARCRT_DESTROY_MASK) == 0);
   if (size > SIZE_MAX - ARC_HEADER_SIZE)
     return NULL;
-  arcrt_header *h = malloc(ARC_HEADER_SIZE + size);
+  uintptr_t c = 0;
+  size_t bytes = ARC_HEADER_SIZE + size;
+#ifndef ARCRT_NO_CACHE
+  if (bytes <= ARCRT_CACHED_MAX) { /* the thread's list for the class is empty */
+    c = (bytes + 15) >> 4;
+    bytes = 16 * c;
+  }
+#endif
+  arcrt_header *h = malloc(bytes);
   if (!h)
     return NULL;
   atomic_init(&h->rc, rc);
-  h->destroy = destroy;
+  h->destroy_word = (uintptr_t)destroy | c << ARCRT_CLASS_SHIFT;
   return h;
 }
 
-void arcrt_block_free(arcrt_header *h) { free(h); }
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+static int exit_key_ok;
+
+/* At thread exit: every cached block back to free(); the cache stays closed from then on (every
+ * count "full"), so that destructors that run later in the thread's exit (other pthread keys,
+ * C++ thread_local objects) free their blocks instead of caching them again. */
+static void flush_at_exit(void *unused) {
+  (void)unused;
+  arcrt_cache *k = &arcrt_thread_cache;
+  k->state = ARCRT_CACHE_CLOSED;
+  for (unsigned c = 1; c <= ARCRT_CLASSES; ++c) {
+    void *b = k->head[c];
+    while (b) {
+      void *next = *(void **)b;
+      free(b);
+      b = next;
+    }
+    k->head[c] = NULL;
+    k->count[c] = ARCRT_CACHE_LIMIT;
+  }
+}
+
+static void create_exit_key(void) {
+  exit_key_ok = pthread_key_create(&exit_key, flush_at_exit) == 0;
+}
+
+void arcrt_block_spill(arcrt_header *h, unsigned c) {
+  arcrt_cache *k = &arcrt_thread_cache;
+  if (k->state == ARCRT_CACHE_FRESH) {
+    /* The thread's first free of a cached class: register the exit handler (a non-NULL value
+     * makes pthreads call it), then open the lists. Without a handler the thread never caches. */
+    pthread_once(&exit_key_once, create_exit_key);
+    if (exit_key_ok && pthread_setspecific(exit_key, k) == 0) {
+      k->state = ARCRT_CACHE_ON;
+      for (unsigned i = 1; i <= ARCRT_CLASSES; ++i)
+        k->count[i] = 0;
+      *(void **)h = NULL;
+      k->head[c] = h;
+      k->count[c] = 1;
+      return;
+    }
+    k->state = ARCRT_CACHE_CLOSED;
+  }
+  free(h);
+}

@@ -1,17 +1,21 @@
 /* api.c - the public entry points of the default build (libarcrt.a, libarcrt.so and the
  * sanitizer and sabotage variants): a NULL test, then the count-word state machine of rc.h.
  * Nothing here takes a lock. */
+#include "alloc.h"
 #include "rc.h"
 
-void *arc_alloc(size_t size, void (*destroy)(void *)) {
-  arcrt_header *h = arcrt_block_new(size, destroy, -1);
+/* The cache's fast path inline; anything else (an empty list, a large block) in alloc.c. */
+static inline __attribute__((always_inline)) void *alloc(size_t size, void (*destroy)(void *),
+                                                         int64_t rc) {
+  arcrt_header *h = arcrt_block_pop(size, destroy, rc);
+  if (ARCRT_LIKELY(h != NULL))
+    return arcrt_payload_of(h);
+  h = arcrt_block_new_slow(size, destroy, rc);
   return h ? arcrt_payload_of(h) : NULL;
 }
 
-void *arc_alloc_local(size_t size, void (*destroy)(void *)) {
-  arcrt_header *h = arcrt_block_new(size, destroy, 1);
-  return h ? arcrt_payload_of(h) : NULL;
-}
+void *arc_alloc(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, -1); }
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1); }
 
 void arcrt_dispose(arcrt_header *h) { arcrt_block_free(h); }
 

@@ -5,6 +5,7 @@
  * mutex; freed blocks go to the quarantine. With ARC_CHECK_LEAKS=1, live objects are reported
  * at exit. */
 #define _GNU_SOURCE
+#include "alloc.h"
 #include "check.h"
 #include "rc.h"
 

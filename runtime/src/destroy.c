@@ -5,8 +5,8 @@
  * list costs no memory and the stack stays flat however long a chain of objects is. */
 #include "asserts.h"
 
-static _Thread_local arcrt_header *pending; /* objects waiting for their destructor */
-static _Thread_local int draining;          /* this thread is inside the loop below */
+static ARCRT_TLS arcrt_header *pending; /* objects waiting for their destructor */
+static ARCRT_TLS int draining;          /* this thread is inside the loop below */
 
 void arcrt_destroy(arcrt_header *h) {
   /* Only an object whose last reference is gone is destroyed: its word is 0 (dead). */
@@ -18,8 +18,9 @@ void arcrt_destroy(arcrt_header *h) {
   }
   draining = 1;
   for (;;) {
-    if (h->destroy)
-      h->destroy(arcrt_payload_of(h));
+    void (*destroy)(void *) = arcrt_destructor_of(h);
+    if (destroy)
+      destroy(arcrt_payload_of(h));
     arcrt_dispose(h);
     h = pending;
     if (!h)

@@ -69,14 +69,32 @@ static inline void arcrt_rc_retain(arcrt_header *h) {
   /* IMMORTAL: not written. */
 }
 
+/* SHARED release of the only reference: the word read -1 (count 1) and the caller holds a
+ * reference, so no other thread holds one, and none can retain or release the object any more
+ * (a retain needs a reference, owned or lent by a holder that keeps it until the retain is done;
+ * docs/runtime.md has the argument). The release needs no read-modify-write: an acquire fence
+ * after the load that saw -1 orders every other thread's release (their atomic adds, release
+ * order) before the destructor, as the fence after the last atomic add does. Under TSan the
+ * load itself has acquire order (TSan does not model stand-alone fences). */
+static inline int arcrt_rc_release_unique(arcrt_header *h) {
+#if !ARCRT_TSAN
+  atomic_thread_fence(memory_order_acquire);
+#endif
+  atomic_store_explicit(&h->rc, 0, memory_order_relaxed);
+  return 1;
+}
+
 /* Returns 1 when this release dropped the last reference; the caller then destroys. */
 static inline int arcrt_rc_release(arcrt_header *h) {
-  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  int64_t rc =
+      atomic_load_explicit(&h->rc, ARCRT_TSAN ? memory_order_acquire : memory_order_relaxed);
   if (ARCRT_LIKELY(rc > 0)) {
     /* LOCAL: plain decrement; the last one leaves the word 0 (dead). */
     atomic_store_explicit(&h->rc, rc - 1, memory_order_relaxed);
     return rc == 1;
   }
+  if (rc == -1) /* SHARED, count 1: the caller's is the only reference */
+    return arcrt_rc_release_unique(h);
   ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: released once too often */
   if (rc > ARCRT_IMMORTAL_MAX)     /* SHARED */
     return arcrt_rc_release_shared(h);
