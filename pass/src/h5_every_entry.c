@@ -5,15 +5,34 @@
  * or in a loop that may run zero times, gives no such proof (docs/hoisting.md, H5). */
 #include "hoist_rules.h"
 
-/* LLVM's must-execute analysis, with one refinement: a retain always returns to its caller (it
- * runs no user code), so a retain right after a guaranteed one is guaranteed too. */
+#include "call_sites.h"
+
+/* INST passes control to the next instruction: LLVM says so (willreturn and nounwind), or it
+ * is a retain (it runs no user code), or a release of a handle its caller holds (never the last,
+ * so it runs no destructor), or, in the code of a runtime that reports errors by status codes
+ * (nothing unwinds, H1), a willreturn call. */
+static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLVMValueRef inst) {
+  ArcCallKind kind = ae_facts_call(P->facts, inst).kind;
+  return ae_call_is_retain(kind) || ae_transfers_execution(inst) ||
+         (ae_call_is_release(kind) && ae_handle_caller_held(ae_plan_handle_of(P, inst))) ||
+         (runtime->status_codes && LLVMIsACallInst(inst) &&
+          !LLVMHasPersonalityFn(LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst))) &&
+          ae_call_has_fn_attribute(inst, "willreturn"));
+}
+
+/* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
+ * only instructions that pass control on lead to it is guaranteed too; and a handle the caller
+ * holds is alive (or NULL, which its runtime ignores) on every entry anyway
+ * (docs/hoisting-soundness.md, "numba's conventions"). */
 static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
+  const HoistHandle *h = ae_plan_handle_of(P, retain);
+  if (ae_handle_caller_held(h))
+    return true;
   for (LLVMValueRef i = retain; i; i = LLVMGetPreviousInstruction(i)) {
     if (ae_guaranteed_to_execute(A, P->L, i))
       return true;
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
-    if (before && !ae_call_is_retain(ae_facts_call(P->facts, before).kind) &&
-        !ae_transfers_execution(before))
+    if (before && !passes_control_on(P, h->runtime, before))
       return false;
   }
   return false;

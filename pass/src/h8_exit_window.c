@@ -194,6 +194,8 @@ ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const Hoist
   assert(!ae_handle_refused(h) && "only handles still to be hoisted have a window");
   if (UNSOUND_EXIT_WINDOW)
     return (ArcDecision){0};
+  if (ae_handle_caller_held(h))
+    return (ArcDecision){0}; /* the caller's reference outlives the loop: no release is the last */
   size_t n = ae_loop_block_count(plan->L);
   Window w = {A,
               plan->L,

@@ -152,15 +152,15 @@ static bool refused(HoistPlan *plan, HoistHandle *h, ArcDecision decision) {
   return true;
 }
 
-/* H1 depends on the loop alone (and on whether the handle's runtime has Objective-C's
- * unwinding rules): asked once per loop and flavour. */
+/* H1 depends on the loop alone (and on the handle's runtime's unwinding rules: Objective-C's
+ * mark, status codes): asked once per loop and flavour. */
 static ArcDecision loop_form(HoistPlan *plan, const HoistHandle *h) {
-  bool objc = h->runtime->ignores_unwinding_mark;
-  if (!plan->form_known[objc]) {
-    plan->form[objc] = ae_h1_loop_form(plan->L, objc);
-    plan->form_known[objc] = true;
+  unsigned flavour = h->runtime->ignores_unwinding_mark | h->runtime->status_codes << 1;
+  if (!plan->form_known[flavour]) {
+    plan->form[flavour] = ae_h1_loop_form(plan->L, h->runtime);
+    plan->form_known[flavour] = true;
   }
-  return plan->form[objc];
+  return plan->form[flavour];
 }
 
 /* H1-H5 on one handle: the first refusal decides. */

@@ -34,8 +34,8 @@ typedef struct HoistPlan {
   const ArcFacts *facts; /* the function's */
   PtrMap block_index;    /* each block of L -> its position in L's block list, + 1 */
   PtrMap exit_index;     /* each exit block of L -> its position in L's exit list, + 1 */
-  ArcDecision form[2];   /* H1 for handles without and with Objective-C unwinding */
-  bool form_known[2];
+  ArcDecision form[4];   /* H1 per unwinding flavour: Objective-C's mark (1), status codes (2) */
+  bool form_known[4];
   HoistHandle *handles;
   size_t count;
   PtrMap handle_of; /* each retain and release of a handle -> the handle */

@@ -466,6 +466,14 @@ void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
              retain ? "retain" : "release", name.text);
 }
 
+void ae_remark_null_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain, const char *runtime) {
+  if (!ae_remarks_enabled(A))
+    return;
+  ae_remarkf(A, ARC_REMARK_PASSED, "NullDeleted", call,
+             "deleted %s of NULL: the %s runtime does nothing on NULL",
+             retain ? "retain" : "release", runtime);
+}
+
 void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L) {
   ae_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
              ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
