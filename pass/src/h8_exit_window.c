@@ -117,17 +117,37 @@ static void mark_clean(Window *w) {
   free(filled);
 }
 
+/* Per block of L, whether a call in it may not return: the same for every handle, found once
+ * per loop (RuleCaches). Conservative: the whole block counts as leaving, wherever the call sits
+ * in it. A path from a release to such a call crosses no retain only if the call runs where the
+ * source holds no reference, and the call is then a read in the window (it may read anything). */
+static const bool *blocks_with_calls_that_may_not_return(const Window *w) {
+  RuleCaches *c = w->plan->caches;
+  if (!c->may_not_return) {
+    size_t n = ae_loop_block_count(w->L);
+    c->may_not_return = calloc(n ? n : 1, sizeof(bool));
+    if (!c->may_not_return)
+      abort();
+    for (size_t b = 0; b < n; ++b) {
+      LLVMBasicBlockRef bb = ae_loop_block_at(w->L, b);
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !c->may_not_return[b];
+           i = LLVMGetNextInstruction(i))
+        c->may_not_return[b] = may_not_return(w, i);
+    }
+  }
+  return c->may_not_return;
+}
+
 static void compute_blocks(Window *w) {
   size_t n = ae_loop_block_count(w->L);
+  const bool *may_not_return_in = blocks_with_calls_that_may_not_return(w);
+  for (size_t k = 0; k < w->h->ops.count; ++k)
+    if (is_retain_of(w, w->h->ops.items[k]))
+      w->has_retain[ae_plan_block_index(w->plan, LLVMGetInstructionParent(w->h->ops.items[k]))] =
+          true;
   for (size_t b = 0; b < n; ++b) {
     LLVMBasicBlockRef bb = ae_loop_block_at(w->L, b);
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      w->has_retain[b] |= is_retain_of(w, i);
-      /* Conservative: the whole block counts as leaving, wherever the call sits in it. A path
-       * from a release to such a call crosses no retain only if the call runs where the source
-       * holds no reference, and the call is then a read in the window (it may read anything). */
-      w->leaves[b] |= may_not_return(w, i);
-    }
+    w->leaves[b] = may_not_return_in[b];
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);

@@ -58,6 +58,13 @@ void ae_free_plan(HoistPlan *plan) {
   }
   free(plan->handles);
   free(plan->refusals);
+  if (plan->caches) {
+    value_list_free(&plan->caches->observer_calls[0]);
+    value_list_free(&plan->caches->observer_calls[1]);
+    ae_ptr_map_free(&plan->caches->every_entry);
+    free(plan->caches->may_not_return);
+    free(plan->caches);
+  }
   ae_ptr_map_free(&plan->block_index);
   ae_ptr_map_free(&plan->exit_index);
   ae_ptr_map_free(&plan->handle_of);
@@ -178,7 +185,9 @@ static void check_handle(ArcAnalyses *A, HoistPlan *plan, HoistHandle *h) {
 }
 
 HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L) {
-  HoistPlan plan = {.L = L, .facts = facts};
+  HoistPlan plan = {.L = L, .facts = facts, .caches = calloc(1, sizeof(RuleCaches))};
+  if (!plan.caches)
+    abort();
   collect(A, &plan);
   for (size_t i = 0; i < plan.count; ++i)
     check_handle(A, &plan, &plan.handles[i]);
