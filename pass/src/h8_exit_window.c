@@ -165,21 +165,58 @@ static bool reads_worksharing_bound(LLVMValueRef inst) {
          ae_omp_slot_is_worksharing_local(ae_strip_pointer_casts(LLVMGetOperand(inst, 0)));
 }
 
+/* The first instruction at or after FROM in its block that the rewrite keeps (the terminator at
+ * the latest). Runs of calls the rewrite deletes are skipped once, not once per release: the
+ * answers are kept (RuleCaches) while no handle is refused, and refusing one only turns deleted
+ * calls into kept ones, so the kept answers are dropped then. */
+static LLVMValueRef next_kept(const Window *w, LLVMValueRef from) {
+  RuleCaches *c = w->plan->caches;
+  if (c->next_kept_stamp != w->plan->refusal_count + 1) {
+    ae_ptr_map_free(&c->next_kept);
+    c->next_kept_stamp = w->plan->refusal_count + 1;
+  }
+  LLVMValueRef kept = from;
+  while (ae_plan_deletes(w->plan, kept)) {
+    LLVMValueRef known = ae_ptr_map_get(&c->next_kept, kept);
+    kept = known ? known : LLVMGetNextInstruction(kept);
+  }
+  for (LLVMValueRef i = from; i != kept;) {
+    LLVMValueRef known = ae_ptr_map_get(&c->next_kept, i);
+    ae_ptr_map_put(&c->next_kept, i, kept);
+    i = known ? known : LLVMGetNextInstruction(i);
+  }
+  return kept;
+}
+
 /* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
-  for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
-    if (!ae_plan_deletes(w->plan, i) && !reads_worksharing_bound(i) &&
-        ae_may_read_what_call_writes(w->A, i, release))
+  for (LLVMValueRef i = from ? next_kept(w, from) : NULL; i;
+       i = LLVMGetNextInstruction(i) ? next_kept(w, LLVMGetNextInstruction(i)) : NULL)
+    if (!reads_worksharing_bound(i) && ae_may_read_what_call_writes(w->A, i, release))
       return i;
   return NULL;
+}
+
+/* A retain of the handle after RELEASE in its block (found among the handle's calls, which are
+ * in block order, rather than by walking the block). */
+static bool retained_after_in_block(const Window *w, LLVMValueRef release) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
+  bool after = false;
+  for (size_t k = 0; k < w->h->ops.count; ++k) {
+    LLVMValueRef op = w->h->ops.items[k];
+    if (op == release)
+      after = true;
+    else if (after && LLVMGetInstructionParent(op) == bb && is_retain_of(w, op))
+      return true;
+  }
+  return false;
 }
 
 /* The first read in RELEASE's window, walking forward from it through clean blocks. */
 static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
-  for (LLVMValueRef i = LLVMGetNextInstruction(release); i; i = LLVMGetNextInstruction(i))
-    if (is_retain_of(w, i))
-      return NULL; /* retained again before the iteration can leave */
+  if (retained_after_in_block(w, release))
+    return NULL; /* retained again before the iteration can leave */
   if (!tail_reaches_exit(w, bb))
     return NULL;
   LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release);

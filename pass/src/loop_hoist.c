@@ -63,6 +63,7 @@ void ae_free_plan(HoistPlan *plan) {
     value_list_free(&plan->caches->observer_calls[1]);
     ae_ptr_map_free(&plan->caches->every_entry);
     free(plan->caches->may_not_return);
+    ae_ptr_map_free(&plan->caches->next_kept);
     free(plan->caches);
   }
   ae_ptr_map_free(&plan->block_index);

@@ -37,6 +37,9 @@ typedef struct RuleCaches {
   PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes) */
   bool *may_not_return;        /* H8: per block of L, a call in it may not return (NULL: not yet
                                   asked) */
+  PtrMap next_kept;            /* H8: an instruction -> the first at or after it in its block that
+                                  the rewrite keeps; valid while refusal_count is ... */
+  size_t next_kept_stamp;      /* ... this, minus 1 (refusals only ever add kept calls) */
 } RuleCaches;
 
 /* One loop's plan: its facts, its handles and the rules' decisions. */
