@@ -88,6 +88,8 @@ sabotage "H5 every call returns under status codes" pass/src/h5_every_entry.c \
   "ae_call_has_fn_attribute(inst, \"willreturn\")" "1"
 sabotage "H6 NULL deleted for every runtime" pass/src/h6_immortal.c \
   "bool null_noop = call.profile->null_is_noop &&" "bool null_noop ="
+sabotage "H8 skipped calls kept across refusals" pass/src/h8_exit_window.c \
+  "if (c->next_kept_stamp != w->plan->refusal_count + 1) {" "if (c->next_kept_stamp == 0) {"
 sabotage "H2 invariance of the handle ignored" pass/src/h2_invariant.c \
   "if (!h->reload && !ae_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/h2_invariant.c \
