@@ -6,13 +6,23 @@
  * lowest count seen, and how many NRT calls ran. */
 #include <stdio.h>
 #include <stdlib.h>
-typedef struct { long refct; } MemInfo;
+typedef struct {
+  long refct;
+} MemInfo;
 static long increfs, decrefs, min_seen = 1L << 40;
-void NRT_incref(void *p) { if (!p) return; ((MemInfo *)p)->refct++; increfs++; }
+void NRT_incref(void *p) {
+  if (!p)
+    return;
+  ((MemInfo *)p)->refct++;
+  increfs++;
+}
 void NRT_decref(void *p) {
-  if (!p) return;
-  long c = --((MemInfo *)p)->refct; decrefs++;
-  if (c < min_seen) min_seen = c;
+  if (!p)
+    return;
+  long c = --((MemInfo *)p)->refct;
+  decrefs++;
+  if (c < min_seen)
+    min_seen = c;
   if (c == 0)
     printf("destroyed\n");
 }
@@ -21,9 +31,11 @@ int FN(double *ret, void **exc, void *mi, void *parent, long nitems, long itemsi
 int main(int argc, char **argv) {
   double data[8] = {1, 2, 3, 4, 5, 6, 7, 8};
   long n = atol(argv[1]);
-  if (argc > 2) data[1] = -1;
+  if (argc > 2)
+    data[1] = -1;
   MemInfo mi = {1}; /* the caller's reference */
-  double r = 0; void *exc = 0;
+  double r = 0;
+  void *exc = 0;
   int st = FN(&r, &exc, &mi, 0, 8, 8, data, 8, 8, n);
   printf("status %d result %g refct %ld (min %ld) increfs %ld decrefs %ld\n", st, r, mi.refct,
          min_seen == 1L << 40 ? mi.refct : min_seen, increfs, decrefs);
