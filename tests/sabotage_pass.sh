@@ -70,7 +70,26 @@ PY
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
   "ArcDecision d = loop_form(plan, h);" "ArcDecision d = {0};"
 sabotage "H1 every call treated as nounwind" pass/src/h1_loop_form.c \
-  "if (!ae_call_has_fn_attribute(i, \"nounwind\") &&" "if (0 &&"
+  "if (!no_unwinding && !ae_call_has_fn_attribute(i, \"nounwind\") &&" "if (0 &&"
+# Issue 16: numba's conventions (docs/hoisting-soundness.md, "numba's conventions").
+sabotage "H1 status codes for every runtime" pass/src/h1_loop_form.c \
+  "return runtime->status_codes && !LLVMHasPersonalityFn(" "return !LLVMHasPersonalityFn("
+sabotage "H1 status codes in a function with a personality" pass/src/h1_loop_form.c \
+  "return runtime->status_codes && !LLVMHasPersonalityFn(LLVMGetBasicBlockParent(ae_loop_header(L)));" \
+  "return runtime->status_codes;"
+sabotage "H5/H8 caller-held arguments for every runtime" pass/src/hoist_rules.h \
+  "return h && h->runtime->caller_holds_arguments &&" "return h &&"
+sabotage "H5/H8 caller-held: reloads from an argument count as the argument" pass/src/hoist_rules.h \
+  "h->runtime->null_is_noop && !h->reload &&" "h->runtime->null_is_noop &&"
+sabotage "H5 every release returns" pass/src/h5_every_entry.c \
+  "(ae_call_is_release(kind) && ae_handle_caller_held(ae_plan_handle_of(P, inst)))" \
+  "ae_call_is_release(kind)"
+sabotage "H5 every call returns under status codes" pass/src/h5_every_entry.c \
+  "ae_call_has_fn_attribute(inst, \"willreturn\")" "1"
+sabotage "H6 NULL deleted for every runtime" pass/src/h6_immortal.c \
+  "bool null_noop = call.profile->null_is_noop &&" "bool null_noop ="
+sabotage "H8 skipped calls kept across refusals" pass/src/h8_exit_window.c \
+  "if (c->next_kept_stamp != w->plan->refusal_count + 1) {" "if (c->next_kept_stamp == 0) {"
 sabotage "H2 invariance of the handle ignored" pass/src/h2_invariant.c \
   "if (!h->reload && !ae_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/h2_invariant.c \

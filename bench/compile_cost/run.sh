@@ -10,6 +10,7 @@
 #   LLVM_VERSION=19 BUILD=build
 #   SKIP_SQLITE=1              do not fetch/use the SQLite amalgamation
 #   SCALING_SIZES="1000 2000 4000 8000"  loops in one function for scaling.py (callgrind)
+#   HANDLES_SIZES="100 200 400 800"      handles in one loop for scaling.py --handles
 #   SKIP_SCALING=1             skip that table
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -130,6 +131,16 @@ if [ -z "${SKIP_SCALING:-}" ] && command -v valgrind >/dev/null; then
   # shellcheck disable=SC2086
   python3 bench/compile_cost/scaling.py measure --plugin "$PLUGIN" --opt "$OPT" \
     --sizes ${SCALING_SIZES:-1000 2000 4000 8000}
+  # Issue 16: one loop with N handles, every one hoisted (numba's shape and the C shape with
+  # returning calls).
+  for shape in numba returns; do
+    echo
+    echo "## the pass on one loop of N handles, shape '$shape' (scaling.py --handles; callgrind)"
+    echo
+    # shellcheck disable=SC2086
+    python3 bench/compile_cost/scaling.py measure --plugin "$PLUGIN" --opt "$OPT" --remarks \
+      --handles "$shape" --sizes ${HANDLES_SIZES:-100 200 400 800}
+  done
 fi
 echo "total run time: $(( $(date +%s) - start )) s"
 [ "$robust_ok" = 1 ]

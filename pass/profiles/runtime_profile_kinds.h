@@ -43,6 +43,22 @@ typedef enum ArcProfileFlag {
    * exceptions, -fobjc-arc-exceptions off) is no unwind exit for this runtime's handles (H1): an
    * exception through it leaks by the language's own rules (ae_call_objc_ignores_unwinding). */
   ARC_PROFILE_IGNORES_UNWINDING_MARK = 1u << 4,
+  /* The code that calls this runtime's entries by name reports errors by status codes and is
+   * never unwound through (numba: its generated code has no landing pads, and C++ callers
+   * reach NRT only through the nrt_external function table, indirect calls the pass never
+   * recognises). In a function without a personality function, no call in a loop that
+   * refcounts this runtime's handles is counted as a way out by unwinding (H1). Says nothing
+   * about whether calls return. */
+  ARC_PROFILE_STATUS_CODES = 1u << 5,
+  /* Its retain and release do nothing on a NULL handle (numba's NRT_incref/NRT_decref test for
+   * NULL first): such calls are deleted (H6), and a NULL handle is as good as a live one. */
+  ARC_PROFILE_NULL_IS_NOOP = 1u << 6,
+  /* Calling convention: a function's pointer argument is a reference its caller holds for the
+   * whole call (numba: the callee increfs what it keeps, the caller decrefs after the call
+   * returns). A handle whose RC root is an argument is alive (or NULL) on every entry to a
+   * loop, and no release in the function is its last one (H5, H8). Only for runtimes whose
+   * every caller by name follows the convention: never a C profile. */
+  ARC_PROFILE_CALLER_HOLDS_ARGUMENTS = 1u << 7,
 } ArcProfileFlag;
 
 #endif

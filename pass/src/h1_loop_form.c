@@ -4,7 +4,8 @@
  * unwinding, by callbr or indirectbr, or re-entered by a returns_twice call would have no
  * release on that path. Calls that may unwind count as ways out, except, for Objective-C's
  * handles, calls clang marks as not exception-safe (the language leaks there anyway;
- * call_sites.h). The argument: docs/hoisting.md, H1. */
+ * call_sites.h), and, for a runtime whose code reports errors by status codes (numba), calls in
+ * a function without a personality. The argument: docs/hoisting.md, H1. */
 #include "hoist_rules.h"
 
 #include "call_sites.h"
@@ -14,7 +15,15 @@ static bool is_unwind_exit(LLVMOpcode op) {
          op == LLVMResume;
 }
 
-ArcDecision ae_h1_loop_form(ArcLoop *L, bool ignores_unwinding_mark) {
+/* A status-code runtime's code is never unwound through (ARC_PROFILE_STATUS_CODES); a function
+ * with a personality is one that takes part in unwinding, and keeps the general rule. */
+static bool calls_never_unwind(ArcLoop *L, const ArcProfile *runtime) {
+  return runtime->status_codes && !LLVMHasPersonalityFn(LLVMGetBasicBlockParent(ae_loop_header(L)));
+}
+
+ArcDecision ae_h1_loop_form(ArcLoop *L, const ArcProfile *runtime) {
+  bool ignores_unwinding_mark = runtime->ignores_unwinding_mark;
+  bool no_unwinding = calls_never_unwind(L, runtime);
   if (!ae_loop_preheader(L))
     return ae_refusal(AE_RULE_H1, AE_H1_NO_PREHEADER, NULL);
   if (!ae_loop_has_dedicated_exits(L))
@@ -31,7 +40,7 @@ ArcDecision ae_h1_loop_form(ArcLoop *L, bool ignores_unwinding_mark) {
         continue;
       if (ae_call_has_fn_attribute(i, "returns_twice"))
         return ae_refusal(AE_RULE_H1, AE_H1_RETURNS_TWICE, i);
-      if (!ae_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
+      if (!no_unwinding && !ae_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
           !(ignores_unwinding_mark && ae_call_objc_ignores_unwinding(i)))
         return ae_refusal(AE_RULE_H1, AE_H1_CALL_MAY_UNWIND, i);
     }

@@ -60,6 +60,31 @@ static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile)
   return reaches_observer(&search, LLVMGetCalledValue(call), 1);
 }
 
+/* The calls in L that may read a count, found once per loop (RuleCaches): [0] observer entries
+ * and calls of defined functions from which one is reachable; [1] those and every other call
+ * that is not an intrinsic (a runtime whose counts code it cannot see may read). */
+static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_observe) {
+  RuleCaches *c = P->caches;
+  if (!c->observer_calls_known) {
+    c->observer_calls_known = true;
+    const ArcProfile *profile = ae_facts_profile(P->facts);
+    for (size_t b = 0; b < ae_loop_block_count(P->L); ++b) {
+      LLVMBasicBlockRef bb = ae_loop_block_at(P->L, b);
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        ArcCallKind kind = ae_facts_call(P->facts, i).kind;
+        bool observer = kind == ARC_CALL_OBSERVER;
+        bool plain_call = kind == ARC_CALL_NONE && (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) &&
+                          !LLVMIsAIntrinsicInst(i);
+        if (observer || (plain_call && calls_visible_observer(i, profile)))
+          value_list_push(&c->observer_calls[0], i);
+        if (observer || plain_call)
+          value_list_push(&c->observer_calls[1], i);
+      }
+    }
+  }
+  return &c->observer_calls[opaque_calls_observe];
+}
+
 /* A count observer in L on an object that may be H's: a profile's observer entry, or, where
  * the profile says code it cannot see may read the count, any other call that may read H's
  * count word. */
@@ -67,18 +92,17 @@ static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistH
   const ArcProfile *profile = ae_facts_profile(P->facts);
   LLVMValueRef value = ae_handle_value(h);
   bool opaque_calls_observe = h->runtime->opaque_calls_observe;
-  for (size_t b = 0; b < ae_loop_block_count(P->L); ++b) {
-    LLVMBasicBlockRef bb = ae_loop_block_at(P->L, b);
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcCall call = ae_facts_call(P->facts, i);
-      if (call.kind == ARC_CALL_OBSERVER && ae_may_alias(A, call.object, value))
-        return i;
-      if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
-        return i;
-      if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
-          !LLVMIsAIntrinsicInst(i) && ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
-        return i;
-    }
+  const ValueList *calls = observer_calls(P, opaque_calls_observe);
+  for (size_t k = 0; k < calls->count; ++k) {
+    LLVMValueRef i = calls->items[k];
+    ArcCall call = ae_facts_call(P->facts, i);
+    if (call.kind == ARC_CALL_OBSERVER && ae_may_alias(A, call.object, value))
+      return i;
+    if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
+      return i;
+    if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
+        !LLVMIsAIntrinsicInst(i) && ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
+      return i;
   }
   return NULL;
 }

@@ -5,18 +5,53 @@
  * or in a loop that may run zero times, gives no such proof (docs/hoisting.md, H5). */
 #include "hoist_rules.h"
 
-/* LLVM's must-execute analysis, with one refinement: a retain always returns to its caller (it
- * runs no user code), so a retain right after a guaranteed one is guaranteed too. */
+#include "call_sites.h"
+
+#include <stdint.h>
+
+/* INST passes control to the next instruction: LLVM says so (willreturn and nounwind), or it
+ * is a retain (it runs no user code), or a release of a handle its caller holds (never the last,
+ * so it runs no destructor), or, in the code of a runtime that reports errors by status codes
+ * (nothing unwinds, H1), a willreturn call. */
+static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLVMValueRef inst) {
+  ArcCallKind kind = ae_facts_call(P->facts, inst).kind;
+  return ae_call_is_retain(kind) || ae_transfers_execution(inst) ||
+         (ae_call_is_release(kind) && ae_handle_caller_held(ae_plan_handle_of(P, inst))) ||
+         (runtime->status_codes && LLVMIsACallInst(inst) &&
+          !LLVMHasPersonalityFn(LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst))) &&
+          ae_call_has_fn_attribute(inst, "willreturn"));
+}
+
+/* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
+ * only instructions that pass control on lead to it is guaranteed too; and a handle the caller
+ * holds is alive (or NULL, which its runtime ignores) on every entry anyway
+ * (docs/hoisting-soundness.md, "numba's conventions"). Answers are kept per retain: a walk back
+ * that reaches an earlier retain of the same runtime takes its answer, so N handles one after
+ * another cost linear time. */
 static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
+  const HoistHandle *h = ae_plan_handle_of(P, retain);
+  if (ae_handle_caller_held(h))
+    return true;
+  PtrMap *known = &P->caches->every_entry;
+  bool answer = false;
   for (LLVMValueRef i = retain; i; i = LLVMGetPreviousInstruction(i)) {
-    if (ae_guaranteed_to_execute(A, P->L, i))
-      return true;
+    const HoistHandle *other = i == retain ? NULL : ae_plan_handle_of(P, i);
+    size_t earlier =
+        other && other->runtime == h->runtime ? (size_t)(uintptr_t)ae_ptr_map_get(known, i) : 0;
+    if (earlier) {
+      answer = earlier == 2;
+      break;
+    }
+    if (ae_guaranteed_to_execute(A, P->L, i)) {
+      answer = true;
+      break;
+    }
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
-    if (before && !ae_call_is_retain(ae_facts_call(P->facts, before).kind) &&
-        !ae_transfers_execution(before))
-      return false;
+    if (before && !passes_control_on(P, h->runtime, before))
+      break;
   }
-  return false;
+  ae_ptr_map_put(known, retain, (void *)(uintptr_t)(answer ? 2 : 1));
+  return answer;
 }
 
 ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {

@@ -1,4 +1,5 @@
-/* H6: constant immortal objects (see h6_immortal.h). */
+/* H6: constant immortal objects, and NULL for runtimes whose entries ignore it (see
+ * h6_immortal.h). */
 #include "h6_immortal.h"
 
 #include "remarks.h"
@@ -44,13 +45,17 @@ bool ae_delete_immortal_ops(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = next) {
       next = LLVMGetNextInstruction(i);
       ArcCall call = ae_facts_call(facts, i);
-      if ((!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind)) ||
-          !call.profile->immortal_band)
+      if (!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind))
         continue;
       LLVMValueRef root = ae_facts_root(facts, i);
-      if (!LLVMIsAConstant(root) || !is_constant_immortal(root))
+      bool null_noop = call.profile->null_is_noop && LLVMIsAConstantPointerNull(root);
+      if (!null_noop &&
+          (!call.profile->immortal_band || !LLVMIsAConstant(root) || !is_constant_immortal(root)))
         continue;
-      ae_remark_immortal_deleted(A, i, ae_call_is_retain(call.kind), base_global(root));
+      if (null_noop)
+        ae_remark_null_deleted(A, i, ae_call_is_retain(call.kind), call.profile->name);
+      else
+        ae_remark_immortal_deleted(A, i, ae_call_is_retain(call.kind), base_global(root));
       ae_termination_before_removal(termination, A, facts, ae_loop_for_block(A, bb));
       ae_facts_erase(facts, i); /* a retain's uses take its argument */
       changed = true;

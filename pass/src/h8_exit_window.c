@@ -117,17 +117,37 @@ static void mark_clean(Window *w) {
   free(filled);
 }
 
+/* Per block of L, whether a call in it may not return: the same for every handle, found once
+ * per loop (RuleCaches). Conservative: the whole block counts as leaving, wherever the call sits
+ * in it. A path from a release to such a call crosses no retain only if the call runs where the
+ * source holds no reference, and the call is then a read in the window (it may read anything). */
+static const bool *blocks_with_calls_that_may_not_return(const Window *w) {
+  RuleCaches *c = w->plan->caches;
+  if (!c->may_not_return) {
+    size_t n = ae_loop_block_count(w->L);
+    c->may_not_return = calloc(n ? n : 1, sizeof(bool));
+    if (!c->may_not_return)
+      abort();
+    for (size_t b = 0; b < n; ++b) {
+      LLVMBasicBlockRef bb = ae_loop_block_at(w->L, b);
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !c->may_not_return[b];
+           i = LLVMGetNextInstruction(i))
+        c->may_not_return[b] = may_not_return(w, i);
+    }
+  }
+  return c->may_not_return;
+}
+
 static void compute_blocks(Window *w) {
   size_t n = ae_loop_block_count(w->L);
+  const bool *may_not_return_in = blocks_with_calls_that_may_not_return(w);
+  for (size_t k = 0; k < w->h->ops.count; ++k)
+    if (is_retain_of(w, w->h->ops.items[k]))
+      w->has_retain[ae_plan_block_index(w->plan, LLVMGetInstructionParent(w->h->ops.items[k]))] =
+          true;
   for (size_t b = 0; b < n; ++b) {
     LLVMBasicBlockRef bb = ae_loop_block_at(w->L, b);
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      w->has_retain[b] |= is_retain_of(w, i);
-      /* Conservative: the whole block counts as leaving, wherever the call sits in it. A path
-       * from a release to such a call crosses no retain only if the call runs where the source
-       * holds no reference, and the call is then a read in the window (it may read anything). */
-      w->leaves[b] |= may_not_return(w, i);
-    }
+    w->leaves[b] = may_not_return_in[b];
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
@@ -145,21 +165,58 @@ static bool reads_worksharing_bound(LLVMValueRef inst) {
          ae_omp_slot_is_worksharing_local(ae_strip_pointer_casts(LLVMGetOperand(inst, 0)));
 }
 
+/* The first instruction at or after FROM in its block that the rewrite keeps (the terminator at
+ * the latest). Runs of calls the rewrite deletes are skipped once, not once per release: the
+ * answers are kept (RuleCaches) while no handle is refused, and refusing one only turns deleted
+ * calls into kept ones, so the kept answers are dropped then. */
+static LLVMValueRef next_kept(const Window *w, LLVMValueRef from) {
+  RuleCaches *c = w->plan->caches;
+  if (c->next_kept_stamp != w->plan->refusal_count + 1) {
+    ae_ptr_map_free(&c->next_kept);
+    c->next_kept_stamp = w->plan->refusal_count + 1;
+  }
+  LLVMValueRef kept = from;
+  while (ae_plan_deletes(w->plan, kept)) {
+    LLVMValueRef known = ae_ptr_map_get(&c->next_kept, kept);
+    kept = known ? known : LLVMGetNextInstruction(kept);
+  }
+  for (LLVMValueRef i = from; i != kept;) {
+    LLVMValueRef known = ae_ptr_map_get(&c->next_kept, i);
+    ae_ptr_map_put(&c->next_kept, i, kept);
+    i = known ? known : LLVMGetNextInstruction(i);
+  }
+  return kept;
+}
+
 /* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
-  for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
-    if (!ae_plan_deletes(w->plan, i) && !reads_worksharing_bound(i) &&
-        ae_may_read_what_call_writes(w->A, i, release))
+  for (LLVMValueRef i = from ? next_kept(w, from) : NULL; i;
+       i = LLVMGetNextInstruction(i) ? next_kept(w, LLVMGetNextInstruction(i)) : NULL)
+    if (!reads_worksharing_bound(i) && ae_may_read_what_call_writes(w->A, i, release))
       return i;
   return NULL;
+}
+
+/* A retain of the handle after RELEASE in its block (found among the handle's calls, which are
+ * in block order, rather than by walking the block). */
+static bool retained_after_in_block(const Window *w, LLVMValueRef release) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
+  bool after = false;
+  for (size_t k = 0; k < w->h->ops.count; ++k) {
+    LLVMValueRef op = w->h->ops.items[k];
+    if (op == release)
+      after = true;
+    else if (after && LLVMGetInstructionParent(op) == bb && is_retain_of(w, op))
+      return true;
+  }
+  return false;
 }
 
 /* The first read in RELEASE's window, walking forward from it through clean blocks. */
 static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
-  for (LLVMValueRef i = LLVMGetNextInstruction(release); i; i = LLVMGetNextInstruction(i))
-    if (is_retain_of(w, i))
-      return NULL; /* retained again before the iteration can leave */
+  if (retained_after_in_block(w, release))
+    return NULL; /* retained again before the iteration can leave */
   if (!tail_reaches_exit(w, bb))
     return NULL;
   LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release);
@@ -194,6 +251,8 @@ ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const Hoist
   assert(!ae_handle_refused(h) && "only handles still to be hoisted have a window");
   if (UNSOUND_EXIT_WINDOW)
     return (ArcDecision){0};
+  if (ae_handle_caller_held(h))
+    return (ArcDecision){0}; /* the caller's reference outlives the loop: no release is the last */
   size_t n = ae_loop_block_count(plan->L);
   Window w = {A,
               plan->L,

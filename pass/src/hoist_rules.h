@@ -11,10 +11,19 @@
 
 #include <stdbool.h>
 
-/* H1, loop form (one answer per loop and flavour): a preheader, dedicated exits, and no way out
- * but the exits: no unwinding (with OBJC_UNWINDING, calls clang marks as not exception-safe
- * are no way out), no callbr or indirectbr exit, no returns_twice call. */
-ArcDecision ae_h1_loop_form(ArcLoop *L, bool ignores_unwinding_mark);
+/* The handle is an argument of the function and its runtime's calling convention leaves
+ * argument references with the caller (ARC_PROFILE_CALLER_HOLDS_ARGUMENTS, numba): it is alive
+ * or NULL for the whole call, and no release in the function is its last (H5, H8). */
+static inline bool ae_handle_caller_held(const HoistHandle *h) {
+  return h && h->runtime->caller_holds_arguments && h->runtime->null_is_noop && !h->reload &&
+         LLVMIsAArgument(h->key);
+}
+
+/* H1, loop form (one answer per loop and flavour of RUNTIME): a preheader, dedicated exits, and
+ * no way out but the exits: no unwinding (for Objective-C, calls clang marks as not
+ * exception-safe are no way out; for a status-code runtime, no call of a function without a
+ * personality is), no callbr or indirectbr exit, no returns_twice call. */
+ArcDecision ae_h1_loop_form(ArcLoop *L, const ArcProfile *runtime);
 
 /* H2, first half: the handle, or the address it is reloaded from, is defined outside L, and a
  * reload is a plain load (or an atomic one of a private OpenMP capture slot). */

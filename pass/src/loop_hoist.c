@@ -58,6 +58,14 @@ void ae_free_plan(HoistPlan *plan) {
   }
   free(plan->handles);
   free(plan->refusals);
+  if (plan->caches) {
+    value_list_free(&plan->caches->observer_calls[0]);
+    value_list_free(&plan->caches->observer_calls[1]);
+    ae_ptr_map_free(&plan->caches->every_entry);
+    free(plan->caches->may_not_return);
+    ae_ptr_map_free(&plan->caches->next_kept);
+    free(plan->caches);
+  }
   ae_ptr_map_free(&plan->block_index);
   ae_ptr_map_free(&plan->exit_index);
   ae_ptr_map_free(&plan->handle_of);
@@ -152,15 +160,15 @@ static bool refused(HoistPlan *plan, HoistHandle *h, ArcDecision decision) {
   return true;
 }
 
-/* H1 depends on the loop alone (and on whether the handle's runtime has Objective-C's
- * unwinding rules): asked once per loop and flavour. */
+/* H1 depends on the loop alone (and on the handle's runtime's unwinding rules: Objective-C's
+ * mark, status codes): asked once per loop and flavour. */
 static ArcDecision loop_form(HoistPlan *plan, const HoistHandle *h) {
-  bool objc = h->runtime->ignores_unwinding_mark;
-  if (!plan->form_known[objc]) {
-    plan->form[objc] = ae_h1_loop_form(plan->L, objc);
-    plan->form_known[objc] = true;
+  unsigned flavour = h->runtime->ignores_unwinding_mark | h->runtime->status_codes << 1;
+  if (!plan->form_known[flavour]) {
+    plan->form[flavour] = ae_h1_loop_form(plan->L, h->runtime);
+    plan->form_known[flavour] = true;
   }
-  return plan->form[objc];
+  return plan->form[flavour];
 }
 
 /* H1-H5 on one handle: the first refusal decides. */
@@ -178,7 +186,9 @@ static void check_handle(ArcAnalyses *A, HoistPlan *plan, HoistHandle *h) {
 }
 
 HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L) {
-  HoistPlan plan = {.L = L, .facts = facts};
+  HoistPlan plan = {.L = L, .facts = facts, .caches = calloc(1, sizeof(RuleCaches))};
+  if (!plan.caches)
+    abort();
   collect(A, &plan);
   for (size_t i = 0; i < plan.count; ++i)
     check_handle(A, &plan, &plan.handles[i]);

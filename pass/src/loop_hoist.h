@@ -28,19 +28,34 @@ typedef struct HoistHandle {
   size_t next_with_key;         /* while grouping: the next handle with the same key, + 1 */
 } HoistHandle;
 
+/* Answers the rules compute once per loop, on first use, and share between its handles (they
+ * do not depend on the handle): a loop with N handles then costs time linear in its size. */
+typedef struct RuleCaches {
+  bool observer_calls_known;
+  ValueList observer_calls[2]; /* H4: calls in L that may read a count, in block order: [0] for
+                                  every runtime, [1] for runtimes whose counts opaque calls read */
+  PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes) */
+  bool *may_not_return;        /* H8: per block of L, a call in it may not return (NULL: not yet
+                                  asked) */
+  PtrMap next_kept;            /* H8: an instruction -> the first at or after it in its block that
+                                  the rewrite keeps; valid while refusal_count is ... */
+  size_t next_kept_stamp;      /* ... this, minus 1 (refusals only ever add kept calls) */
+} RuleCaches;
+
 /* One loop's plan: its facts, its handles and the rules' decisions. */
 typedef struct HoistPlan {
   ArcLoop *L;
   const ArcFacts *facts; /* the function's */
   PtrMap block_index;    /* each block of L -> its position in L's block list, + 1 */
   PtrMap exit_index;     /* each exit block of L -> its position in L's exit list, + 1 */
-  ArcDecision form[2];   /* H1 for handles without and with Objective-C unwinding */
-  bool form_known[2];
+  ArcDecision form[4];   /* H1 per unwinding flavour: Objective-C's mark (1), status codes (2) */
+  bool form_known[4];
   HoistHandle *handles;
   size_t count;
   PtrMap handle_of; /* each retain and release of a handle -> the handle */
   size_t *refusals; /* handles in the order the rules refused them (the remarks' order) */
   size_t refusal_count;
+  RuleCaches *caches; /* filled by the rules as they ask (the plan itself is theirs to read) */
 } HoistPlan;
 
 /* Groups the loop's retains and releases by handle and runs H1-H5 and H8 on each. Handles a

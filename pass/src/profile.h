@@ -26,6 +26,9 @@ typedef struct ArcProfile {
   bool opaque_calls_observe;   /* ARC_PROFILE_OPAQUE_CALLS_OBSERVE */
   bool atomic_counts;          /* ARC_PROFILE_ATOMIC_COUNTS */
   bool ignores_unwinding_mark; /* ARC_PROFILE_IGNORES_UNWINDING_MARK */
+  bool status_codes;           /* ARC_PROFILE_STATUS_CODES */
+  bool null_is_noop;           /* ARC_PROFILE_NULL_IS_NOOP */
+  bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
 } ArcProfile;
 
 typedef struct ArcCall {

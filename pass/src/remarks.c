@@ -6,6 +6,7 @@
 #include "rc_identity.h"
 
 #include <assert.h>
+#include <llvm-c/DebugInfo.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,10 @@ ArcText ae_loop_name(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L) {
 
 LLVMValueRef ae_located_in_loop(LLVMValueRef inst, ArcLoop *L) {
   if (LLVMGetDebugLocLine(inst) != 0)
+    return inst;
+  /* A function without a subprogram has no located instruction (the verifier's rule): no scan,
+   * so that remarks on a loop with N handles stay linear. */
+  if (!LLVMGetSubprogram(LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst))))
     return inst;
   for (size_t b = 0; b < ae_loop_block_count(L); ++b)
     for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(L, b)); i;
@@ -200,6 +205,7 @@ typedef struct PathWalk {
   const HoistPlan *plan;
   ArcLoop *L;
   const ValueList *ops;
+  long *own;       /* per block, how many of OPS it holds */
   long *min, *max; /* per block, from its start to the next entry of the header; -1: unknown */
   bool *done;
 } PathWalk;
@@ -210,9 +216,7 @@ static void walk(PathWalk *w, size_t i) {
     return;
   w->done[i] = true; /* the DAG has no cycle; this only stops a malformed one */
   LLVMBasicBlockRef bb = ae_loop_block_at(w->L, i);
-  long own = 0;
-  for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst))
-    own += value_list_contains(w->ops, inst);
+  long own = w->own[i];
   long lo = -1, hi = -1;
   LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
   for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); ++s) {
@@ -240,16 +244,25 @@ static IterationCount ops_per_iteration(ArcAnalyses *A, const HoistPlan *plan,
                                         const ValueList *ops) {
   ArcLoop *L = plan->L;
   size_t n = ae_loop_block_count(L);
-  PathWalk w = {
-      A, plan, L, ops, calloc(n, sizeof(long)), calloc(n, sizeof(long)), calloc(n, sizeof(bool))};
-  if (!w.min || !w.max || !w.done)
+  PathWalk w = {A,
+                plan,
+                L,
+                ops,
+                calloc(n, sizeof(long)),
+                calloc(n, sizeof(long)),
+                calloc(n, sizeof(long)),
+                calloc(n, sizeof(bool))};
+  if (!w.own || !w.min || !w.max || !w.done)
     abort();
+  for (size_t i = 0; i < ops->count; ++i) /* the ops, not the blocks' instructions: linear */
+    ++w.own[ae_plan_block_index(plan, LLVMGetInstructionParent(ops->items[i]))];
   size_t header = ae_plan_block_index(plan, ae_loop_header(L));
   walk(&w, header);
   IterationCount count = {w.min[header] < 0 ? ops->count : (size_t)w.min[header],
                           w.max[header] < 0 ? ops->count : (size_t)w.max[header], false};
   for (size_t i = 0; i < ops->count; ++i)
     count.repeated |= ae_loop_for_block(A, LLVMGetInstructionParent(ops->items[i])) != L;
+  free(w.own);
   free(w.min);
   free(w.max);
   free(w.done);
@@ -464,6 +477,14 @@ void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
   ae_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", call,
              "deleted %s of immortal constant '%s': the runtime never writes it",
              retain ? "retain" : "release", name.text);
+}
+
+void ae_remark_null_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain, const char *runtime) {
+  if (!ae_remarks_enabled(A))
+    return;
+  ae_remarkf(A, ARC_REMARK_PASSED, "NullDeleted", call,
+             "deleted %s of NULL: the %s runtime does nothing on NULL",
+             retain ? "retain" : "release", runtime);
 }
 
 void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L) {

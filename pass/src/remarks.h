@@ -52,6 +52,9 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
 /* H6: CALL, a retain (RETAIN) or release of the immortal constant GLOBAL, is deleted. */
 void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
                                 LLVMValueRef global);
+/* H6: CALL, a retain (RETAIN) or release of NULL for a runtime whose entries ignore NULL, was
+ * deleted. */
+void ae_remark_null_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain, const char *runtime);
 /* H7: llvm.sideeffect keeps L from being assumed to terminate. */
 void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L);
 /* A call named like a runtime entry that the pass leaves alone (its type does not fit the

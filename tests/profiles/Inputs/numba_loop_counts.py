@@ -1,0 +1,72 @@
+"""Runs the pass (runtime=numba, verifier after it) on each NAME.ll in a folder written by
+numba_loop_shapes.py and prints, per function, the NRT_incref/NRT_decref calls inside loops
+(by LLVM's loop info) before the pass, after llvmlite's refprune (NAME.refprune.ll) and after
+arc-elide, and the pass's remarks for it, one per line.
+Usage: numba_loop_counts.py OPT PLUGIN FOLDER"""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+
+def in_loop_calls(opt, path):
+    """NRT_incref/NRT_decref calls in blocks that belong to a loop, over the whole module."""
+    text = subprocess.run([opt, "-S", path, "-o", "-"], capture_output=True, text=True,
+                          check=True).stdout
+    loops = subprocess.run([opt, "-passes=print<loops>", "-disable-output", path],
+                           capture_output=True, text=True, check=True).stderr
+    in_loop, function = set(), None
+    for line in loops.splitlines():
+        m = re.match(r"Loop info for function '(.*)':", line)
+        if m:
+            function = m.group(1)
+        m = re.search(r"Loop at depth 1 containing: (.*)", line)
+        if m and function:
+            for block in re.findall(r'%("[^"]+"|[^,<]+)', m.group(1)):
+                in_loop.add((function, block.strip('"')))
+    count, function, block = 0, None, None
+    for line in text.splitlines():
+        m = re.match(r'define [^@]*@("[^"]+"|[^(]+)\(', line)
+        if m:
+            function, block = m.group(1).strip('"'), None
+            continue
+        m = re.match(r'^("[^"]+"|[^\s:;]+):', line)
+        if m and function:
+            block = m.group(1).strip('"')
+            continue
+        if line.startswith("}"):
+            function = None
+        elif function and re.search(r"call void @NRT_(incref|decref)\(", line):
+            # The entry block has no label line; it is in no loop.
+            count += (function, block) in in_loop
+    return count
+
+
+def main():
+    opt, plugin, folder = sys.argv[1:4]
+    for path in sorted(glob.glob(os.path.join(folder, "*.ll"))):
+        if path.endswith((".refprune.ll", ".out.ll")):
+            continue
+        name = os.path.basename(path)[:-3]
+        out = os.path.join(folder, name + ".out.ll")
+        run = subprocess.run([opt, "-load-pass-plugin=" + plugin,
+                              "-passes=arc-elide<runtime=numba>,verify",
+                              "-pass-remarks=arc-elide", "-pass-remarks-missed=arc-elide",
+                              "-S", path, "-o", out], capture_output=True, text=True)
+        if run.returncode != 0:
+            sys.exit(f"{path}: opt failed with status {run.returncode}:\n{run.stderr}")
+        before = in_loop_calls(opt, path)
+        refprune = in_loop_calls(opt, os.path.join(folder, name + ".refprune.ll"))
+        after = in_loop_calls(opt, out)
+        print(f"{name}: in loops {before} before, {refprune} after refprune, "
+              f"{after} after arc-elide")
+        for line in run.stderr.splitlines():
+            m = re.match(r"remark: [^ ]* (.*)", line)
+            if m:
+                remark = re.sub(r" in _ZN[^\s:(]*(\(\))?", "", m.group(1))  # numba's mangled names
+                print(f"{name}: remark: {remark}")
+
+
+if __name__ == "__main__":
+    main()
