@@ -28,7 +28,22 @@
 /* clang-format on */
 #include "runtime_profiles.def"
 
+/* Conventions a runtime's generated code follows (numba's status codes and argument ownership)
+ * are facts about the code that calls the runtime, not about the runtime: a C program may call
+ * NRT_incref too. They hold only where the user names the runtime (arc-elide<runtime=numba>),
+ * which says the module is that runtime's code; the profiles recognised by default leave them
+ * out. */
+enum { NAMED_ONLY_FLAGS = ARC_PROFILE_STATUS_CODES | ARC_PROFILE_CALLER_HOLDS_ARGUMENTS };
+
+/* The profiles recognised when no runtime is named: every built-in one, without conventions. */
 static const ArcProfile builtin_profiles[] = {
+#define ARC_PROFILE(NAME, FLAGS)                                                                   \
+  PROFILE(#NAME, builtin_##NAME##_entries, (FLAGS) & ~NAMED_ONLY_FLAGS),
+#include "runtime_profiles.def"
+};
+
+/* The same profiles as runtime=NAME selects them: with every flag. */
+static const ArcProfile named_profiles[] = {
 #define ARC_PROFILE(NAME, FLAGS) PROFILE(#NAME, builtin_##NAME##_entries, FLAGS),
 #include "runtime_profiles.def"
 };
@@ -42,8 +57,8 @@ static const char builtin_profile_names[] =
 
 const ArcProfile *ae_profile_find(const char *name) {
   for (int i = 0; i < PROFILE_COUNT; ++i)
-    if (strcmp(builtin_profiles[i].name, name) == 0)
-      return &builtin_profiles[i];
+    if (strcmp(named_profiles[i].name, name) == 0)
+      return &named_profiles[i];
   return NULL;
 }
 
