@@ -12,6 +12,7 @@
 #include "hoist_rules.h"
 
 #include "omp_capture.h"
+#include "omp_schedule.h"
 #include "rc_identity.h"
 
 #include <assert.h>
@@ -145,11 +146,12 @@ static bool reads_worksharing_bound(LLVMValueRef inst) {
          ae_omp_slot_is_worksharing_local(ae_strip_pointer_casts(LLVMGetOperand(inst, 0)));
 }
 
-/* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
+/* The first instruction from FROM to the end of its block that may read what RELEASE writes.
+ * libomp's dispatch entries read nothing a destructor may write (omp_schedule.h). */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
   for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
     if (!ae_plan_deletes(w->plan, i) && !reads_worksharing_bound(i) &&
-        ae_may_read_what_call_writes(w->A, i, release))
+        !ae_omp_is_dispatch_entry(i) && ae_may_read_what_call_writes(w->A, i, release))
       return i;
   return NULL;
 }

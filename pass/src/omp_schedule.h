@@ -22,6 +22,16 @@ typedef enum ArcOmpLoopRole {
  * collect them, facts.h). */
 bool ae_omp_is_chunked_static_init(LLVMValueRef call);
 
+/* CALL asks libomp for the worker's next chunk (__kmpc_dispatch_next_*) or ends an ordered
+ * chunk (__kmpc_dispatch_fini_*). These entries return, read and write only the bounds they are
+ * given (worksharing-local slots, omp_capture.h) and libomp's own state, which no user code
+ * writes but through libomp's API; no destructor may open or close a worksharing construct of
+ * the loop it runs in. So in a dispatch loop's exit window (H8) they are no reads that a
+ * destructor could change (docs/hoisting-soundness.md, "Lazy hoisting"). They are not
+ * `willreturn`, so H8 still counts a block that calls them as a way out of the loop: that adds
+ * no read to the window. */
+bool ae_omp_is_dispatch_entry(LLVMValueRef call);
+
 /* L is a dispatch loop: its own blocks call __kmpc_dispatch_next, or it is an outermost loop
  * that one of CHUNKED_INITS (the function's chunked static-init calls) dominates. The role of a
  * loop follows from its own answer and its parent's (ae_facts_omp_loop_role). */
