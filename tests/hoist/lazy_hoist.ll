@@ -382,3 +382,40 @@ chunk.exit:
 done:
   ret i64 %seen
 }
+
+; Refused (H5): the source's own pair around a guarded inner loop, its retain at the end of the
+; inner loop's preheader and its result used in the inner loop. Only retains the rewrite placed
+; there (which have no users) are taken lazily.
+; CHECK-LABEL: define i64 @source_pair_around_inner(
+; CHECK-NOT: arc.held
+; CHECK: inner.pre:
+; CHECK-NEXT: %s = call ptr @arc_retain(ptr %h)
+; CHECK: inner.exit:
+; CHECK-NEXT: call void @arc_release(ptr %s)
+; REMARK: retain/release of 'h' not hoisted (H5): no retain of it runs on every entry to the loop (arc runtime; the loop in source_pair_around_inner())
+define i64 @source_pair_around_inner(ptr %h, i64 %n, i64 %m) {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %guard = icmp sgt i64 %m, 0
+  br i1 %guard, label %inner.pre, label %outer.latch
+inner.pre:
+  %s = call ptr @arc_retain(ptr %h)
+  br label %inner
+inner:
+  %j = phi i64 [ 0, %inner.pre ], [ %j.next, %inner ]
+  %u = call i64 @use(ptr %s)
+  %j.next = add i64 %j, 1
+  %cj = icmp slt i64 %j.next, %m
+  br i1 %cj, label %inner, label %inner.exit
+inner.exit:
+  call void @arc_release(ptr %s)
+  br label %outer.latch
+outer.latch:
+  %i.next = add i64 %i, 1
+  %ci = icmp slt i64 %i.next, %n
+  br i1 %ci, label %outer, label %done
+done:
+  ret i64 %i
+}
