@@ -29,8 +29,9 @@ long static_chunked(void *shared, long n) {
 
 long guided(void *shared, long n) {
   long acc = 0;
+  // (the dispatch loop starts at the pragma under LLVM 19, at the `for` under LLVM 22)
   // CHECK: omp_schedules.c:[[#@LINE+4]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared' out of the chunk loop at omp_schedules.c:[[#@LINE+2]]: 2 atomic operations per iteration become 2 per chunk
-  // CHECK: omp_schedules.c:[[#@LINE+3]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared' out of the OpenMP dispatch loop at omp_schedules.c:[[#@LINE+1]] on the first chunk
+  // CHECK: omp_schedules.c:[[#@LINE+3]]:{{[0-9]+}}: remark: hoisted retain/release of 'shared' out of the OpenMP dispatch loop at omp_schedules.c:{{[0-9]+}} on the first chunk
 #pragma omp parallel for schedule(guided) reduction(+ : acc)
   for (long i = 0; i < n; i++) {
     void *s = arc_retain(shared);
