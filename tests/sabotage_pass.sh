@@ -130,7 +130,7 @@ sabotage "lazy: H8 not asked over the enclosing loop" pass/src/loop_hoist.c \
 sabotage "lazy: a retain the rewrite did not place taken lazily" pass/src/h5_every_entry.c \
   "if (!ae_ptr_map_contains(&P->memory->placed, retain))" "if (0)"
 sabotage "H8 every call taken for a libomp dispatch entry" pass/src/omp_schedule.c \
-  "return callee_starts_with(call, \"__kmpc_dispatch_next_\") ||" "return 1 ||"
+  "return callee_starts_with(call, \"__kmpc_dispatch_next_\");" "return 1;"
 sabotage "lazy: the flag not cleared on entry to the loop" pass/src/lazy_hoist.c \
   "  LLVMBuildStore(b, no, held);" ""
 sabotage "lazy: the retain not behind the flag" pass/src/lazy_hoist.c \

@@ -147,7 +147,7 @@ static bool reads_worksharing_bound(LLVMValueRef inst) {
 }
 
 /* The first instruction from FROM to the end of its block that may read what RELEASE writes.
- * libomp's dispatch entries read nothing a destructor may write (omp_schedule.h). */
+ * libomp's __kmpc_dispatch_next reads nothing a destructor may write (omp_schedule.h). */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
   for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i))
     if (!ae_plan_deletes(w->plan, i) && !reads_worksharing_bound(i) &&

@@ -35,8 +35,7 @@ static bool calls_dispatch_next(ArcAnalyses *A, ArcLoop *L) {
 }
 
 bool ae_omp_is_dispatch_entry(LLVMValueRef call) {
-  return callee_starts_with(call, "__kmpc_dispatch_next_") ||
-         callee_starts_with(call, "__kmpc_dispatch_fini_");
+  return callee_starts_with(call, "__kmpc_dispatch_next_");
 }
 
 bool ae_omp_is_chunked_static_init(LLVMValueRef call) {
