@@ -139,6 +139,25 @@ sabotage "H8 header and latch after the release not in the window" pass/src/h8_e
 sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src/omp_capture.c \
   "} else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {" \
   "} else if (LLVMIsACallInst(user)) {"
+# Lazy hoisting (issue 13, docs/hoisting-soundness.md "Lazy hoisting"): the rules over the
+# enclosing loop, which retains it may take, and the flag's three places in the rewrite.
+sabotage "lazy: H2's slot writers not asked over the enclosing loop" pass/src/loop_hoist.c \
+  "if (!ae_handle_refused(h) && h->reload)" "if (!ae_handle_refused(h) && h->reload && !h->lazy)"
+sabotage "lazy: H8 not asked over the enclosing loop" pass/src/loop_hoist.c \
+  "      if (!ae_handle_refused(h))
+        changed |= refused(&plan, h, ae_h8_exit_window(A, &plan, h));" \
+  "      if (!ae_handle_refused(h) && !h->lazy)
+        changed |= refused(&plan, h, ae_h8_exit_window(A, &plan, h));"
+sabotage "lazy: a retain the rewrite did not place taken lazily" pass/src/h5_every_entry.c \
+  "if (!ae_ptr_map_contains(&P->memory->placed, retain))" "if (0)"
+sabotage "H8 every call taken for a libomp dispatch entry" pass/src/omp_schedule.c \
+  "return callee_starts_with(call, \"__kmpc_dispatch_next_\");" "return 1;"
+sabotage "lazy: the flag not cleared on entry to the loop" pass/src/lazy_hoist.c \
+  "  LLVMBuildStore(b, no, held);" ""
+sabotage "lazy: the retain not behind the flag" pass/src/lazy_hoist.c \
+  "    add_guard(guards, not_held, r, set, \"arc.retain.first\");" ""
+sabotage "lazy: the exit release not behind the flag" pass/src/lazy_hoist.c \
+  "    add_guard(guards, is_held, value, exit_release, \"arc.release.held\");" ""
 # Thread-local objects: the escape analysis and the certainty of rewritten calls.
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c

@@ -10,6 +10,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #include <map>
 #include <memory>
@@ -169,6 +170,25 @@ const char *ae_source_name(ArcAnalyses *A, LLVMValueRef VRef) {
   }
   std::string &Stored = A->Names[V] = Name;
   return Stored.empty() ? nullptr : Stored.c_str();
+}
+
+void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef CondRef, LLVMValueRef FirstRef,
+                            LLVMValueRef LastRef, const char *Name) {
+  auto *First = unwrap<Instruction>(FirstRef), *Last = unwrap<Instruction>(LastRef);
+  assert(First->getParent() == Last->getParent() && "one block");
+  Instruction *Then =
+      SplitBlockAndInsertIfThen(unwrap(CondRef), First->getIterator(), /*Unreachable=*/false);
+  Then->getParent()->setName(Name);
+  Then->getSuccessor(0)->setName(Twine(Name) + ".done");
+  // The split left First..Last at the start of the tail block: move them into the new block.
+  for (Instruction *I = First;;) {
+    Instruction *Next = I->getNextNode();
+    I->moveBefore(*Then->getParent(), Then->getIterator());
+    if (I == Last)
+      break;
+    I = Next;
+  }
+  A->CFGChanged = true;
 }
 
 bool ae_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }

@@ -30,6 +30,7 @@ struct ArcAnalyses {
   // The CFG never changes during a run: each loop's exit blocks are computed once.
   std::map<llvm::Loop *, llvm::SmallVector<llvm::BasicBlock *, 4>> ExitBlocks;
   std::map<llvm::Value *, std::string> Names; // keeps the strings ae_source_name returns alive
+  bool CFGChanged = false; // ae_put_under_condition ran: nothing above describes F any more
 
   ArcAnalyses(llvm::Function &F, llvm::FunctionAnalysisManager &FAM)
       : F(F), FAM(FAM), LI(FAM.getResult<llvm::LoopAnalysis>(F)),

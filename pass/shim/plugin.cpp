@@ -47,6 +47,8 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
     ArcAnalyses A(F, FAM);
     if (!ae_elide_function(wrap(&F), &A, &Options))
       return Simplified;
+    if (A.CFGChanged)
+      return PreservedAnalyses::none(); // the lazy hoist's branches (lazy_hoist.h)
     // Only calls were inserted or deleted: the CFG, and with it loops and dominators, stand.
     PreservedAnalyses PA;
     PA.preserveSet<CFGAnalyses>();

@@ -4,13 +4,16 @@
  * loop by loop, innermost first, plans (the loop's facts and the rules' decisions, loop_hoist.h),
  * reports the decisions (remarks.c) and rewrites what the rules allow (hoist_rewrite.c), so that
  * a loop nest ends with one pair around the outermost loop in which the handle is still
- * invariant; keeps alive the loops those removals could make look finite (H7); and last
- * rewrites thread-local objects. Every rewrite keeps the facts up to date. */
+ * invariant (or lazily, behind a flag, around a loop that may not reach the retain:
+ * lazy_hoist.h); keeps alive the loops those removals could make look finite (H7); rewrites
+ * thread-local objects; and last adds the lazy hoist's branches, the pass's only CFG change.
+ * Every rewrite keeps the facts up to date. */
 #include "arc_elide.h"
 
 #include "facts.h"
 #include "h6_immortal.h"
 #include "h7_termination.h"
+#include "lazy_hoist.h"
 #include "local_objects.h"
 #include "loop_hoist.h"
 #include "profile.h"
@@ -40,11 +43,12 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
   }
 }
 
-static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T) {
+static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, LazyGuards *guards) {
   bool changed = false;
+  HoistMemory memory = {0};
   for (size_t l = 0; l < ae_loop_count(A); ++l) {
     ArcLoop *L = ae_loop_at(A, l);
-    HoistPlan plan = ae_plan_hoists(A, facts, L); /* the loop's facts, the rules' decisions */
+    HoistPlan plan = ae_plan_hoists(A, facts, L, &memory); /* the loop's facts, the decisions */
     ae_remark_refusals(A, &plan);
     if (plan.count)
       report_indirect_calls(A, L);
@@ -54,11 +58,16 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T) {
         continue;
       ae_termination_before_removal(T, A, facts, L);
       ae_remark_hoisted(A, &plan, h);
-      ae_hoist_handle(A, facts, L, h); /* the rewrite */
+      if (h->lazy)
+        ae_lazy_hoist_handle(A, facts, L, h, &memory, guards); /* the rewrite, but branches */
+      else
+        ae_hoist_handle(A, facts, L, h, &memory); /* the rewrite */
       changed = true;
     }
     ae_free_plan(&plan);
   }
+  ae_ptr_map_free(&memory.placed);
+  ae_ptr_map_free(&memory.lazy);
   return changed;
 }
 
@@ -72,16 +81,20 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
   ArcFacts *facts = ae_facts_new(fn, options->profile);
   report_unrecognised_calls(A, fn, facts);
   bool changed = false;
+  LazyGuards guards = {0};
   if (options->hoist) {
     ArcTermination termination = {0};
     changed |= ae_delete_immortal_ops(A, facts, fn, &termination);
-    changed |= hoist_loops(A, facts, &termination);
+    changed |= hoist_loops(A, facts, &termination, &guards);
     changed |= ae_termination_keep_alive(&termination, A);
     ae_termination_free(&termination);
   }
   /* After hoisting, which has already deleted the pairs it moved out of loops. */
   if (options->local)
     changed |= ae_make_local_objects(A, facts, fn);
+  /* Last: the lazy hoist's branches change the CFG that every analysis above described. */
+  changed |= ae_lazy_apply(A, &guards);
+  ae_lazy_guards_free(&guards);
   ae_facts_free(facts);
   return changed;
 }

@@ -68,3 +68,34 @@ ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *P, const HoistHan
   }
   return (ArcDecision){0};
 }
+
+/* The lazy hoist (lazy_hoist.h) keeps each retain where it is and only skips the ones after the
+ * first: a retain then runs only where the source ran one, so H5's argument holds without a
+ * retain on every entry. It takes the handles that the rewrite of a loop nested directly in L
+ * left in that loop's preheader (docs/hoisting-soundness.md, "Lazy hoisting"). */
+static bool placed_in_child_preheader(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
+  if (!ae_ptr_map_contains(&P->memory->placed, retain))
+    return false;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(retain);
+  if (ae_loop_for_block(A, bb) != P->L)
+    return false;
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  if (LLVMGetNumSuccessors(term) != 1)
+    return false;
+  LLVMBasicBlockRef header = LLVMGetSuccessor(term, 0);
+  ArcLoop *child = ae_loop_for_block(A, header);
+  return child && ae_loop_parent(child) == P->L && ae_loop_header(child) == header &&
+         ae_loop_preheader(child) == bb;
+}
+
+bool ae_h5_lazy_placement(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {
+  bool retains = false;
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    if (!ae_call_is_retain(ae_facts_call(P->facts, h->ops.items[i]).kind))
+      continue;
+    if (!placed_in_child_preheader(A, P, h->ops.items[i]))
+      return false;
+    retains = true;
+  }
+  return retains;
+}

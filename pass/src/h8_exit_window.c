@@ -12,6 +12,7 @@
 #include "hoist_rules.h"
 
 #include "omp_capture.h"
+#include "omp_schedule.h"
 #include "rc_identity.h"
 
 #include <assert.h>
@@ -188,11 +189,13 @@ static LLVMValueRef next_kept(const Window *w, LLVMValueRef from) {
   return kept;
 }
 
-/* The first instruction from FROM to the end of its block that may read what RELEASE writes. */
+/* The first instruction from FROM to the end of its block that may read what RELEASE writes.
+ * libomp's __kmpc_dispatch_next reads nothing a destructor may write (omp_schedule.h). */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
   for (LLVMValueRef i = from ? next_kept(w, from) : NULL; i;
        i = LLVMGetNextInstruction(i) ? next_kept(w, LLVMGetNextInstruction(i)) : NULL)
-    if (!reads_worksharing_bound(i) && ae_may_read_what_call_writes(w->A, i, release))
+    if (!reads_worksharing_bound(i) && !ae_omp_is_dispatch_entry(i) &&
+        ae_may_read_what_call_writes(w->A, i, release))
       return i;
   return NULL;
 }

@@ -36,9 +36,8 @@ static void copy_call_attributes(LLVMValueRef template_call, LLVMValueRef call,
   free(attributes);
 }
 
-/* A call like TEMPLATE (same callee and type) on VALUE, before BEFORE. */
-static LLVMValueRef insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
-                                     LLVMValueRef before) {
+LLVMValueRef ae_insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
+                                 LLVMValueRef before) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(value)));
   LLVMPositionBuilderBefore(b, before);
   LLVMTypeRef fn_type = LLVMGetCalledFunctionType(template_call);
@@ -57,7 +56,7 @@ static LLVMValueRef insert_call_like(LLVMValueRef template_call, LLVMValueRef va
   return call;
 }
 
-static LLVMValueRef first_insertion_point(LLVMBasicBlockRef bb) {
+LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb) {
   LLVMValueRef i = LLVMGetFirstInstruction(bb);
   while (i && LLVMIsAPHINode(i))
     i = LLVMGetNextInstruction(i);
@@ -140,7 +139,8 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   return load;
 }
 
-void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h) {
+void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h,
+                     HoistMemory *memory) {
   LLVMValueRef retain = callee_of_kind(facts, h, true);
   LLVMValueRef release = callee_of_kind(facts, h, false);
   LLVMBasicBlockRef preheader = ae_loop_preheader(L);
@@ -151,18 +151,22 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
   assert(preheader && ae_loop_has_dedicated_exits(L) && "H1 passed: the loop's form");
 
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));
-  ae_facts_inserted(facts, insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader)));
+  LLVMValueRef placed = ae_insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
+  ae_facts_inserted(facts, placed);
+  ae_ptr_set_add(&memory->placed, placed);
   for (size_t e = 0; e < ae_loop_exit_block_count(A, L); ++e) {
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
     bool has_own = false;
     for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
       has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;
     if (!has_own)
-      ae_facts_inserted(facts, insert_call_like(release, value, first_insertion_point(exit)));
+      ae_facts_inserted(facts, ae_insert_call_like(release, value, ae_first_insertion_point(exit)));
   }
 
-  for (size_t i = 0; i < h->ops.count; ++i)
+  for (size_t i = 0; i < h->ops.count; ++i) {
+    ae_ptr_map_remove(&memory->placed, h->ops.items[i]);
     ae_facts_erase(facts, h->ops.items[i]); /* a retain's uses take its argument */
+  }
   value_list_free(&h->ops);
   value_list_free(&h->kept_exit_releases);
 }

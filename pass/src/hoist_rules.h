@@ -42,6 +42,10 @@ ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *plan, const Hoist
 
 /* H5: one of its retains runs on every entry to L. */
 ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+/* Where H5 refuses: every retain of the handle is one the rewrite placed in the preheader of a
+ * loop nested directly in L, so the lazy hoist (lazy_hoist.h) may keep them there behind a flag
+ * and release once at L's exits. */
+bool ae_h5_lazy_placement(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
 
 /* H8: nothing in the exit window of its releases may read what a release may write. Calls the
  * plan deletes read nothing, so the answer changes as other handles are refused. */

@@ -3,8 +3,9 @@
  *
  * Implemented by the C++ shim (pass/shim/analyses.cpp). Every query is answered by an LLVM
  * analysis; nothing here re-implements one. An ArcAnalyses lives for one run of the pass on one
- * function. The pass only inserts and deletes calls, never edits the CFG, so loop info and
- * dominators stay valid for the whole run; alias queries are answered fresh each time. */
+ * function. The pass inserts and deletes calls and never edits the CFG until its very last step
+ * (the lazy hoist's branches, ae_put_under_condition), so loop info and dominators stay valid
+ * for every question it asks; alias queries are answered fresh each time. */
 #ifndef ARCELIDE_LLVM_BRIDGE_H
 #define ARCELIDE_LLVM_BRIDGE_H
 
@@ -82,6 +83,14 @@ bool ae_call_is_nosync(LLVMValueRef Call);
 /* The source-level name of V from debug info (a variable described by V, or a variable that
  * lives in the memory V points to, or a global's name); NULL when there is none. */
 const char *ae_source_name(ArcAnalyses *A, LLVMValueRef V);
+
+/* The one CFG edit (lazy_hoist.h), made after the last analysis question: splits the block of
+ * First..Last (in order, one block) so that they run only when the i1 Cond holds
+ * (SplitBlockAndInsertIfThen; the new block is called Name, the rest of the old one Name.done).
+ * Afterwards the analyses no longer describe the function, and the
+ * pass entry reports them not preserved. */
+void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef Cond, LLVMValueRef First,
+                            LLVMValueRef Last, const char *Name);
 
 /* Optimization remarks under the pass name "arc-elide". Inst gives the location (may be NULL:
  * the function's). Name is the remark's identifier (e.g. "Hoisted"), Message its text. */

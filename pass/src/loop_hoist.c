@@ -2,9 +2,10 @@
  * rewritten, it reads the loop's facts (its blocks and exits, its retains and releases grouped by
  * handle, from the function's facts), then runs the rules on each handle in order: H1 loop form
  * (once per loop), H2 invariant handle, H3 balanced per iteration, H4 no count observers, H5 a
- * retain on every entry; then H2's slot writers and H8's exit window, which depend on which
- * other handles are hoisted, until nothing changes. The first rule that refuses a handle decides
- * it; its record is the remark (remarks.c). */
+ * retain on every entry (or, where it was hoisted from a nested loop, the lazy hoist that keeps
+ * the retain where it is: lazy_hoist.h); then H2's slot writers and H8's exit window, which depend
+ * on which other handles are hoisted, until nothing changes. The first rule that refuses a handle
+ * decides it; its record is the remark (remarks.c). */
 #include "loop_hoist.h"
 
 #include "hoist_rules.h"
@@ -90,7 +91,8 @@ const HoistHandle *ae_plan_handle_of(const HoistPlan *plan, LLVMValueRef inst) {
 
 bool ae_plan_deletes(const HoistPlan *plan, LLVMValueRef inst) {
   const HoistHandle *h = ae_plan_handle_of(plan, inst);
-  return h && !ae_handle_refused(h);
+  return h && !ae_handle_refused(h) &&
+         !(h->lazy && ae_call_is_retain(ae_facts_call(plan->facts, inst).kind));
 }
 
 LLVMValueRef ae_handle_first_retain(const HoistPlan *plan, const HoistHandle *h) {
@@ -126,13 +128,16 @@ static void collect(ArcAnalyses *A, HoistPlan *plan) {
     }
   }
   ae_ptr_map_free(&by_key);
-  /* Handles decided in a nested loop already had their remark there. */
+  /* Handles decided in a nested loop already had their remark there; so had handles hoisted
+   * lazily to a nested loop, whose retains and exit releases stay where that put them. */
   size_t kept = 0;
   for (size_t i = 0; i < plan->count; ++i) {
-    bool own = false;
-    for (size_t k = 0; k < plan->handles[i].ops.count && !own; ++k)
-      own = in_own_blocks(A, L, plan->handles[i].ops.items[k]);
-    if (own)
+    bool own = false, lazy = false;
+    for (size_t k = 0; k < plan->handles[i].ops.count; ++k) {
+      own |= in_own_blocks(A, L, plan->handles[i].ops.items[k]);
+      lazy |= ae_ptr_map_contains(&plan->memory->lazy, plan->handles[i].ops.items[k]);
+    }
+    if (own && !lazy)
       plan->handles[kept++] = plan->handles[i];
     else
       value_list_free(&plan->handles[i].ops);
@@ -180,13 +185,22 @@ static void check_handle(ArcAnalyses *A, HoistPlan *plan, HoistHandle *h) {
     d = ae_h3_balanced(A, plan, h);
   if (!d.rule)
     d = ae_h4_no_observer(A, plan, h);
-  if (!d.rule)
+  if (!d.rule) {
     d = ae_h5_every_entry(A, plan, h);
+    /* The lazy hoist keeps every retain where it is: H5's question does not arise, and every
+     * other rule, H2's writers and H8 included, still has to hold over the whole loop. */
+    if (d.rule && ae_h5_lazy_placement(A, plan, h)) {
+      h->lazy = true;
+      d = (ArcDecision){0};
+    }
+  }
   refused(plan, h, d);
 }
 
-HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L) {
-  HoistPlan plan = {.L = L, .facts = facts, .caches = calloc(1, sizeof(RuleCaches))};
+HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L,
+                         const HoistMemory *memory) {
+  HoistPlan plan = {
+      .L = L, .facts = facts, .memory = memory, .caches = calloc(1, sizeof(RuleCaches))};
   if (!plan.caches)
     abort();
   collect(A, &plan);

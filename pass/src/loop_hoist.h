@@ -25,7 +25,9 @@ typedef struct HoistHandle {
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
                                    with the retain outstanding: they stay as the exit's release */
   ArcDecision decision;         /* the refusal (rule AE_RULE_NONE while none refused it) */
-  size_t next_with_key;         /* while grouping: the next handle with the same key, + 1 */
+  bool lazy; /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
+                loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
+  size_t next_with_key; /* while grouping: the next handle with the same key, + 1 */
 } HoistHandle;
 
 /* Answers the rules compute once per loop, on first use, and share between its handles (they
@@ -42,13 +44,20 @@ typedef struct RuleCaches {
   size_t next_kept_stamp;      /* ... this, minus 1 (refusals only ever add kept calls) */
 } RuleCaches;
 
+/* What the rewrites of one function's loops leave for the loops around them. */
+typedef struct HoistMemory {
+  PtrMap placed; /* the retains the rewrite put in a preheader (ae_hoist_handle) */
+  PtrMap lazy;   /* the calls of handles hoisted lazily: decided, the loops around leave them out */
+} HoistMemory;
+
 /* One loop's plan: its facts, its handles and the rules' decisions. */
 typedef struct HoistPlan {
   ArcLoop *L;
-  const ArcFacts *facts; /* the function's */
-  PtrMap block_index;    /* each block of L -> its position in L's block list, + 1 */
-  PtrMap exit_index;     /* each exit block of L -> its position in L's exit list, + 1 */
-  ArcDecision form[4];   /* H1 per unwinding flavour: Objective-C's mark (1), status codes (2) */
+  const ArcFacts *facts;     /* the function's */
+  const HoistMemory *memory; /* what the loops nested in L left */
+  PtrMap block_index;        /* each block of L -> its position in L's block list, + 1 */
+  PtrMap exit_index;         /* each exit block of L -> its position in L's exit list, + 1 */
+  ArcDecision form[4];       /* H1 per unwinding flavour: Objective-C's mark (1), status codes (2) */
   bool form_known[4];
   HoistHandle *handles;
   size_t count;
@@ -61,13 +70,22 @@ typedef struct HoistPlan {
 /* Groups the loop's retains and releases by handle and runs H1-H5 and H8 on each. Handles a
  * rule refuses carry its decision (rendered by remarks.c). Handles whose calls all sit in loops
  * nested in L were already decided there and are left out. */
-HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L);
+HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L,
+                         const HoistMemory *memory);
 void ae_free_plan(HoistPlan *plan);
 
 /* Moves one handle that no rule refused out of L: one retain in the preheader, one release at
  * the start of every exit block that has none of its own; the calls inside L are deleted (a
- * retain's result becomes its argument). The facts follow every change. */
-void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *handle);
+ * retain's result becomes its argument). The facts follow every change; the new retain is
+ * recorded in MEMORY's placed retains, the deleted calls leave it. */
+void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *handle,
+                     HoistMemory *memory);
+
+/* A call like TEMPLATE_CALL (same callee, type, attributes, calling convention and debug
+ * location) on VALUE, before BEFORE; and the first place in BB after its phis. */
+LLVMValueRef ae_insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
+                                 LLVMValueRef before);
+LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb);
 
 /* The value a handle has in the loop: the RC root, or its reload. */
 static inline LLVMValueRef ae_handle_value(const HoistHandle *h) {
@@ -91,7 +109,8 @@ LLVMValueRef ae_handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *reload);
 const HoistHandle *ae_plan_handle_of(const HoistPlan *plan, LLVMValueRef inst);
 
 /* INST is a retain or release of a handle no rule has refused (yet): the rewrite deletes it, so
- * it writes no slot and reads nothing (H2's paired releases, H8). */
+ * it writes no slot and reads nothing (H2's paired releases, H8). A lazy handle's retains stay
+ * (behind its flag): they are not deleted. */
 bool ae_plan_deletes(const HoistPlan *plan, LLVMValueRef inst);
 
 /* The first retain among H's calls (or its first call when it has none: a lone release). */

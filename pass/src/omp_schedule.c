@@ -34,6 +34,10 @@ static bool calls_dispatch_next(ArcAnalyses *A, ArcLoop *L) {
   return false;
 }
 
+bool ae_omp_is_dispatch_entry(LLVMValueRef call) {
+  return callee_starts_with(call, "__kmpc_dispatch_next_");
+}
+
 bool ae_omp_is_chunked_static_init(LLVMValueRef call) {
   if (!callee_starts_with(call, "__kmpc_for_static_init") || LLVMGetNumArgOperands(call) < 3)
     return false;

@@ -22,6 +22,17 @@ typedef enum ArcOmpLoopRole {
  * collect them, facts.h). */
 bool ae_omp_is_chunked_static_init(LLVMValueRef call);
 
+/* CALL asks libomp for the worker's next chunk (__kmpc_dispatch_next_*). It returns, reads and
+ * writes only the bounds it is given (worksharing-local slots, omp_capture.h) and libomp's own
+ * state, which no user code writes but through libomp's API (no destructor may open or close a
+ * worksharing construct of the loop it runs in), and waits for no other thread's progress. So in
+ * a dispatch loop's exit window (H8) it is no read that a destructor could change
+ * (docs/hoisting-soundness.md, "Lazy hoisting"). It is not `willreturn`, so H8 still counts a
+ * block that calls it as a way out of the loop: that adds no read to the window.
+ * __kmpc_dispatch_fini_* (the end of an ordered iteration) is not one: it may wait for other
+ * threads' ordered iterations, and stays an opaque call. */
+bool ae_omp_is_dispatch_entry(LLVMValueRef call);
+
 /* L is a dispatch loop: its own blocks call __kmpc_dispatch_next, or it is an outermost loop
  * that one of CHUNKED_INITS (the function's chunked static-init calls) dominates. The role of a
  * loop follows from its own answer and its parent's (ae_facts_omp_loop_role). */

@@ -291,10 +291,20 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
              count.max);
   const char *what = atomic ? "atomic operations" : "refcount calls";
   ArcText loop = ae_loop_name(A, plan->facts, L);
-  if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
+  if (h->lazy && ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_DISPATCH)
+    ae_remarkf(A, ARC_REMARK_PASSED, "HoistedLazily", ae_located_in_loop(retain, L),
+               "hoisted retain/release of '%s' out of %s on the first chunk: one retain per "
+               "worker that runs a chunk, released when it leaves the dispatch loop (%s runtime)",
+               name.text, loop.text, call.profile->name);
+  else if (h->lazy)
+    ae_remarkf(A, ARC_REMARK_PASSED, "HoistedLazily", ae_located_in_loop(retain, L),
+               "hoisted retain/release of '%s' out of %s on first use: retained when its inner "
+               "loop first runs, released once at the loop's exits (%s runtime)",
+               name.text, loop.text, call.profile->name);
+  else if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
     ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
-               "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
-               "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
+               "hoisted retain/release of '%s' out of %s: %s %s per iteration become %s per "
+               "chunk of the OpenMP schedule (%s runtime)",
                name.text, loop.text, amount, what, amount, call.profile->name);
   else
     ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
