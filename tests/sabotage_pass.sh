@@ -126,6 +126,8 @@ sabotage "H2 copy loads through the in-loop address (LOOP_ADDRESS)" pass/src/hoi
   "enum { UNSOUND_LOOP_ADDRESS = 0 };" "enum { UNSOUND_LOOP_ADDRESS = 1 };"
 sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/h4_observers.c \
   "enum { UNSOUND_OBSERVER_CALLEE = 0 };" "enum { UNSOUND_OBSERVER_CALLEE = 1 };"
+sabotage "H4 CPython's count word read by a load ignored" pass/src/h4_observers.c \
+  "enum { UNSOUND_COUNT_LOAD = 0 };" "enum { UNSOUND_COUNT_LOAD = 1 };"
 sabotage "H4 callee search bound counts as no observer" pass/src/h4_observers.c \
   "return true; /* out of bounds: assume the worst */" "return false;"
 sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/h7_termination.c \

@@ -49,6 +49,7 @@ typedef enum ArcReason {
   /* H4: CULPRIT is the observing call */
   AE_H4_OBSERVER,        /* a profile's observer entry, or an opaque call that may read */
   AE_H4_OBSERVER_CALLEE, /* a defined function from which an observer is reachable */
+  AE_H4_COUNT_LOAD,      /* a load that may read the count word (CPython's Py_REFCNT) */
   /* H5 */
   AE_H5_NOT_EVERY_ENTRY,
   AE_H5_DISPATCH_LOOP, /* the same, in an OpenMP dispatch loop */

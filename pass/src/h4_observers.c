@@ -1,9 +1,9 @@
 /* H4, nothing in the loop reads the count: no count observer of the profile on a pointer that
  * may alias the handle, no call of a function defined in the module from which an observer is
  * reachable (refinement "observer behind a visible callee"), and for a runtime whose count any
- * code may read (CPython), no call that may read the object's count word. The hoisted reference
- * is visible to whatever reads the count while the loop runs (arc_is_unique would answer "no"
- * where the source said "yes"); with no reader in the loop every answer stays the same
+ * code may read (CPython), no call or load that may read the object's count word. The hoisted
+ * reference is visible to whatever reads the count while the loop runs (arc_is_unique would answer
+ * "no" where the source said "yes"); with no reader in the loop every answer stays the same
  * (docs/hoisting.md, H4; docs/hoisting-soundness.md). */
 #include "hoist_rules.h"
 
@@ -16,6 +16,9 @@ enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the obje
  * the only observers the pass does not see stay those in code it cannot see. Calls into
  * declarations and indirect calls are not followed (invisible code, as before). */
 enum { CALLEE_DEPTH = 4, CALLEE_BUDGET = 32 };
+
+/* Sabotage switch for tests/sabotage_pass.sh: loads of the count word not counted. */
+enum { UNSOUND_COUNT_LOAD = 0 };
 
 #ifdef ARCELIDE_TEST_UNSOUND_OBSERVER_CALLEE
 enum { UNSOUND_OBSERVER_CALLEE = 1 };
@@ -77,7 +80,7 @@ static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_obs
                           !LLVMIsAIntrinsicInst(i);
         if (observer || (plain_call && calls_visible_observer(i, profile)))
           value_list_push(&c->observer_calls[0], i);
-        if (observer || plain_call)
+        if (observer || plain_call || LLVMIsALoadInst(i))
           value_list_push(&c->observer_calls[1], i);
       }
     }
@@ -103,6 +106,11 @@ static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistH
     if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
         !LLVMIsAIntrinsicInst(i) && ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
       return i;
+    /* The count word is part of the object's layout (Py_REFCNT is a plain load): for such a
+     * runtime a load that may read it observes the count as much as a call does. */
+    if (opaque_calls_observe && !UNSOUND_COUNT_LOAD && LLVMIsALoadInst(i) &&
+        ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
+      return i;
   }
   return NULL;
 }
@@ -111,7 +119,8 @@ ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *P, const HoistHan
   LLVMValueRef observer = observer_of(A, P, h);
   if (observer) {
     return ae_refusal(AE_RULE_H4,
-                      calls_visible_observer(observer, ae_facts_profile(P->facts))
+                      LLVMIsALoadInst(observer) ? AE_H4_COUNT_LOAD
+                      : calls_visible_observer(observer, ae_facts_profile(P->facts))
                           ? AE_H4_OBSERVER_CALLEE
                           : AE_H4_OBSERVER,
                       observer);

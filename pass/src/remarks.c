@@ -428,6 +428,9 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
     snprintf(why, size, "the loop reads its count with %s%s", ae_callee_text(at_inst).text,
              at.text);
     return;
+  case AE_H4_COUNT_LOAD:
+    snprintf(why, size, "the loop may load its count word%s", at.text);
+    return;
   case AE_H5_DISPATCH_LOOP:
     text = "no retain of it runs on every entry to the dispatch loop (a worker may get no "
            "chunk), so it stays once per chunk";

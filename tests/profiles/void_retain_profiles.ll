@@ -77,3 +77,52 @@ loop:
 exit:
   ret i64 %u
 }
+
+; Py_REFCNT(o) is a plain load of the object's first word: for CPython it observes the count as
+; much as a call does (H4), and hoisting would change what it reads (1 in the source, 2 after).
+; CHECK-LABEL: define i64 @cpython_refcnt_load(
+; CHECK: loop:
+; CHECK: call void @Py_IncRef(ptr %obj)
+; REMARK-DAG: retain/release of 'obj' not hoisted (H4): the loop may load its count word
+define i64 @cpython_refcnt_load(ptr %obj, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  %refcnt = load i64, ptr %obj, align 8
+  call void @Py_IncRef(ptr %obj)
+  %acc.next = add i64 %acc, %refcnt
+  call void @Py_DecRef(ptr %obj)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %acc.next
+}
+
+; A load of another field (ob_type, at offset 8) cannot read the count word: hoisted.
+; CHECK-LABEL: define i64 @cpython_other_field_load(
+; CHECK: entry:
+; CHECK: call void @Py_IncRef(ptr %obj)
+; CHECK: loop:
+; CHECK-NOT: @Py_
+; CHECK: exit:
+; CHECK-NEXT: call void @Py_DecRef(ptr %obj)
+define i64 @cpython_other_field_load(ptr %obj, i64 %n) {
+entry:
+  %type.addr = getelementptr inbounds i8, ptr %obj, i64 8
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  %type = load i64, ptr %type.addr, align 8
+  call void @Py_IncRef(ptr %obj)
+  %acc.next = add i64 %acc, %type
+  call void @Py_DecRef(ptr %obj)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %acc.next
+}
