@@ -82,6 +82,20 @@ sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
 sabotage "H3 balance ignored" pass/src/h3_balance.c \
   "if (!is_balanced(A, P, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/h3_balance.c "  if (store) {" "  if (0) {"
+# Issue 16's rotated loops (H3 refinement "carried").
+sabotage "H3 carried: exits between the release and the next retain accepted (CARRIED)" \
+  pass/src/h3_balance.c "enum { UNSOUND_CARRIED = 0 };" "enum { UNSOUND_CARRIED = 1 };"
+sabotage "H3 carried: a second reference while the carried one is held" pass/src/h3_balance.c \
+  "BalanceProblem carried = {P, h, true, 1, NULL, AE_REASON_NONE};" \
+  "BalanceProblem carried = {P, h, true, MAX_OUTSTANDING, NULL, AE_REASON_NONE};"
+sabotage "H3 carried: reloaded handles carried too" pass/src/h3_balance.c \
+  "    if (h->reload)
+      return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);" ""
+sabotage "H3 phis of different objects taken as one" pass/src/h3_balance.c \
+  "} else if (common != v) {" "} else if (0) {"
+sabotage "H8 a call that may not return before a later retain in the block ignored" \
+  pass/src/h8_exit_window.c "    if (may_not_return(w, i))
+      way_out = i;" ""
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/h4_observers.c \
   "bool opaque_calls_observe = h->runtime->opaque_calls_observe;" \

@@ -46,6 +46,8 @@ typedef enum ArcReason {
   AE_H3_RELEASED_FIRST, /* a release with none outstanding */
   AE_H3_NOT_ONCE,       /* the latch's terminator: the count does not return to one */
   AE_H3_EXIT_BETWEEN,   /* the first instruction of an exit reached with the retain held */
+  AE_H3_CARRIED_HELD,   /* rotated form: a retain while the carried reference may be held */
+  AE_H3_CARRIED_EXIT,   /* rotated form: an exit reached without exactly that reference */
   /* H4: CULPRIT is the observing call */
   AE_H4_OBSERVER,        /* a profile's observer entry, or an opaque call that may read */
   AE_H4_OBSERVER_CALLEE, /* a defined function from which an observer is reachable */

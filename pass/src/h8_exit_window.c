@@ -41,6 +41,8 @@ static bool is_retain_of(const Window *w, LLVMValueRef inst) {
 }
 
 static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
+  if (w->h->carried)
+    return false; /* H3 "carried": no exit gets a release, the loop leaves holding its own */
   for (size_t k = 0; k < w->h->kept_exit_releases.count; ++k)
     if (LLVMGetInstructionParent(w->h->kept_exit_releases.items[k]) == exit)
       return false; /* the loop leaves to it with the retain outstanding: nothing is inserted */
@@ -157,9 +159,22 @@ static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef rel
 /* The first read in RELEASE's window, walking forward from it through clean blocks. */
 static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
-  for (LLVMValueRef i = LLVMGetNextInstruction(release); i; i = LLVMGetNextInstruction(i))
-    if (is_retain_of(w, i))
+  /* Retained again later in the block: the window ends there, unless a call that may not return
+   * comes first (a way out where the source holds none of the references the loop drops); then
+   * the window is the code up to and including the last such call before the retain. */
+  LLVMValueRef way_out = NULL;
+  for (LLVMValueRef i = LLVMGetNextInstruction(release); i; i = LLVMGetNextInstruction(i)) {
+    if (is_retain_of(w, i)) {
+      for (LLVMValueRef k = LLVMGetNextInstruction(release); way_out; k = LLVMGetNextInstruction(k))
+        if (!ae_plan_deletes(w->plan, k) && ae_may_read_what_call_writes(w->A, k, release))
+          return k;
+        else if (k == way_out)
+          break;
       return NULL; /* retained again before the iteration can leave */
+    }
+    if (may_not_return(w, i))
+      way_out = i;
+  }
   if (!tail_reaches_exit(w, bb))
     return NULL;
   LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release);

@@ -25,7 +25,9 @@ typedef struct HoistHandle {
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
                                    with the retain outstanding: they stay as the exit's release */
   ArcDecision decision;         /* the refusal (rule AE_RULE_NONE while none refused it) */
-  size_t next_with_key;         /* while grouping: the next handle with the same key, + 1 */
+  bool carried;         /* H3's rotated form: the loop is entered holding a reference that it passes
+                           across its back edge; the rewrite deletes the calls and inserts none */
+  size_t next_with_key; /* while grouping: the next handle with the same key, + 1 */
 } HoistHandle;
 
 /* One loop's plan: its facts, its handles and the rules' decisions. */

@@ -278,7 +278,12 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
              count.max);
   const char *what = atomic ? "atomic operations" : "refcount calls";
   ArcText loop = ae_loop_name(A, plan->facts, L);
-  if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
+  if (h->carried)
+    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
+               "hoisted retain/release of '%s' out of %s: the reference it carries across the "
+               "back edge stays held for the whole loop, %s %s per iteration removed (%s runtime)",
+               name.text, loop.text, amount, what, call.profile->name);
+  else if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
     ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
                "hoisted retain/release of '%s' out of %s: it still runs once per chunk of the "
                "OpenMP schedule, so %s %s per iteration become %s per chunk (%s runtime)",
@@ -396,6 +401,18 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
     return;
   case AE_H3_EXIT_BETWEEN:
     snprintf(why, size, "the loop can exit between the retain and its release%s", at.text);
+    return;
+  case AE_H3_CARRIED_HELD:
+    snprintf(why, size,
+             "it is released before it is retained, and retained again%s while the reference "
+             "carried into the iteration may still be held",
+             at.text);
+    return;
+  case AE_H3_CARRIED_EXIT:
+    snprintf(why, size,
+             "it is released before it is retained, and the loop can exit between the release "
+             "and the next retain%s",
+             at.text);
     return;
   case AE_H4_OBSERVER_CALLEE:
     snprintf(why, size, "the loop calls %s%s, which may read its count",
