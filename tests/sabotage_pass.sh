@@ -132,6 +132,31 @@ sabotage "H8 header and latch after the release not in the window" pass/src/h8_e
 sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src/omp_capture.c \
   "} else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {" \
   "} else if (LLVMIsACallInst(user)) {"
+# Issue 16's pairs nothing can disturb (H9).
+P=pass/src/h9_undisturbed_pair.c
+sabotage "H9 releases of objects that cannot alias taken for harmless (UNDISTURBED)" $P \
+  "enum { UNSOUND_UNDISTURBED = 0 };" "enum { UNSOUND_UNDISTURBED = 1 };"
+sabotage "H9 releases of objects that may alias ignored" $P \
+  "      return AE_H9_RELEASE_ALIAS;" "      return AE_REASON_NONE;"
+sabotage "H9 observers ignored" $P \
+  "return ae_may_alias(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;" \
+  "return AE_REASON_NONE;"
+sabotage "H9 calls that may not return ignored" $P "  if (!ae_transfers_execution(i))" "  if (0)"
+sabotage "H9 atomics and fences ignored" $P "  if (is_atomic_or_volatile(i))" "  if (0)"
+sabotage "H9 calls that may write ignored" $P \
+  "    if (ae_may_access_around(A, i, object, true))
+      return AE_H9_CALL_WRITES;" ""
+sabotage "H9 calls that may read ignored" $P \
+  "    if (ae_may_access_around(A, i, object, false))
+      return AE_H9_CALL_READS;" ""
+sabotage "H9 calls that may synchronise ignored" $P "    if (!ae_call_is_nosync(i))" "    if (0)"
+sabotage "H9 stores that may write the object ignored" $P \
+  "return ae_may_access_around(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;" \
+  "return AE_REASON_NONE;"
+sabotage "H9 loads of a CPython count word ignored" $P \
+  "return profile->opaque_calls_observe && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)" \
+  "return 0 && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)"
+sabotage "H9 stored copies ignored" $P "      if (!decision.rule && store)" "      if (0)"
 # Thread-local objects: the escape analysis and the certainty of rewritten calls.
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c

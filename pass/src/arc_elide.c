@@ -11,6 +11,7 @@
 #include "facts.h"
 #include "h6_immortal.h"
 #include "h7_termination.h"
+#include "h9_undisturbed_pair.h"
 #include "local_objects.h"
 #include "loop_hoist.h"
 #include "profile.h"
@@ -75,6 +76,7 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
   if (options->hoist) {
     ArcTermination termination = {0};
     changed |= ae_delete_immortal_ops(A, facts, fn, &termination);
+    changed |= ae_delete_undisturbed_pairs(A, facts, fn, &termination);
     changed |= hoist_loops(A, facts, &termination);
     changed |= ae_termination_keep_alive(&termination, A);
     ae_termination_free(&termination);

@@ -27,7 +27,7 @@ static void *spin(void *arg) {
   uintptr_t i = (uintptr_t)arg;
   for (i |= 1; i != 0; i += 2)
     arc_release(arc_retain(shared));
-  // REMARK-DAG: remark: hoisted retain/release of 'shared' out of the loop
+  // REMARK-DAG: remark: deleted retain/release of 'shared' in the loop at
   // REMARK-DAG: endless_loop_kept.c:[[#@LINE-2]]:{{[0-9]+}}: remark: (H7) the loop at
   // endless_loop_kept.c:[[#@LINE-3]] has no side effect left
   atomic_store(&ended, 1);

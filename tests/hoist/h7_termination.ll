@@ -1,5 +1,5 @@
-; H7 termination: after the pass deletes a loop's refcount calls (hoisting, or H6 on an immortal
-; constant), a loop that LLVM may assume to progress (llvm.loop.mustprogress, or a mustprogress
+; H7 termination: after the pass deletes a loop's refcount calls (hoisting, H6 on an immortal
+; constant, or H9 on a pair nothing can disturb: the adjacent pairs below are H9's), a loop that LLVM may assume to progress (llvm.loop.mustprogress, or a mustprogress
 ; function) and that has no other side effect could be deleted as if it ended. Where
 ; ScalarEvolution, asked before the calls go, computes no trip count, the pass puts
 ; llvm.sideeffect in the header; a counted loop is left for loop deletion and vectorization.
@@ -26,7 +26,7 @@ declare void @arc_release(ptr) nounwind
 ; CHECK-NEXT: call void @llvm.sideeffect()
 ; CHECK-NOT: @arc_
 ; CHECK: br
-; REMARK-DAG: hoisted retain/release of 'p' out of the loop
+; REMARK-DAG: deleted retain/release of 'p' in the loop in endless(): nothing between the retain and the release can release it or read its count (H9, arc runtime)
 ; REMARK-DAG: (H7) the loop in endless() has no side effect left and no computable trip count: llvm.sideeffect keeps it from being assumed to terminate
 ; DELETION-LABEL: define void @endless(
 ; DELETION: call void @llvm.sideeffect()

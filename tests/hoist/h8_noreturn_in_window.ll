@@ -56,7 +56,7 @@ loop:
 ; CHECK-LABEL: define void @two_copies_call_between(
 ; CHECK: call void @arc_release(ptr %s)
 ; CHECK-NEXT: call void @checkpoint()
-; CHECK-NEXT: call ptr @arc_retain(ptr %p)
+; CHECK-NEXT: %t = call ptr @arc_retain(ptr %p)
 ; REMARK-DAG: retain/release of 'p' not hoisted (H8): the call to checkpoint() after the release may see what a destructor writes
 define void @two_copies_call_between(ptr %p, i64 %n) {
 entry:
@@ -64,9 +64,11 @@ entry:
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %s = call ptr @arc_retain(ptr %p)
+  %u = call i64 @use(ptr %s)
   call void @arc_release(ptr %s)
   call void @checkpoint()
   %t = call ptr @arc_retain(ptr %p)
+  %v = call i64 @use(ptr %t)
   call void @arc_release(ptr %t)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
