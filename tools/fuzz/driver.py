@@ -13,8 +13,8 @@ makes a program; it is compiled at -O2 twice (without the pass, and with -fpass-
 ARC_CHECK_LEAKS=1 and OMP_NUM_THREADS=2. The build without the pass must be clean (exit 0, no
 `arc-check:` report but "no leaks"), else the generator is at fault and that is reported as a
 GENERATOR failure. The build with the pass must then print the same stdout, exit 0, and be as
-clean. Passed remarks are counted: loops hoisted ("hoisted retain/release ...") and objects made
-thread-local (remarks that mention arc_alloc_local / thread-local).
+clean. Passed remarks are counted: loops hoisted ("hoisted retain/release ...", and pairs deleted
+in loops by H9, "deleted retain/release ... in the loop") and objects made thread-local (remarks that mention arc_alloc_local / thread-local).
 
 The build with the pass runs the IR verifier (-fverify-intermediate-code): a compile that fails
 is a failure. Programs with special scenes (shapes.py) also get structural oracles on the IR
@@ -195,7 +195,10 @@ def loop_address_oracle(cfg, text, work, tag):
 
 
 def finish(rc, out, err, remarks, why):
-    hoisted = len(re.findall(r"remark: hoisted ", remarks))
+    # Pairs H9 deletes outright ("deleted retain/release ... in the loop") count as loops whose
+    # refcounting left the loop, like hoisted ones.
+    hoisted = len(re.findall(r"remark: hoisted |remark: deleted retain/release of '[^']*' in the ",
+                             remarks))
     local = len([l for l in remarks.splitlines() if "remark:" in l and
                  "[-Rpass=arc-elide]" in l and re.search(r"arc_alloc_local|is thread-local", l)])
     return {"stage": "run", "rc": rc, "out": out, "err": err, "why": why,
