@@ -20,9 +20,9 @@
 #include "hoist_rules.h" /* ae_h3_phi_root */
 #include "remarks.h"
 
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=UNDISTURBED) takes a release of an
- * object that cannot alias this one for harmless, forgetting that its destructor may release
- * this one. */
+/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=UNDISTURBED) takes the release of any
+ * other handle for harmless, forgetting that it may be the same object and that its destructor
+ * may release this one. */
 #ifdef ARCELIDE_TEST_UNSOUND_UNDISTURBED
 enum { UNSOUND_UNDISTURBED = 1 };
 #else
@@ -52,9 +52,9 @@ static ArcReason disturbance(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef
   if (ae_call_is_retain(call.kind))
     return AE_REASON_NONE;
   if (ae_call_is_release(call.kind)) {
-    if (ae_may_alias(A, call.object, object))
-      return AE_H9_RELEASE_ALIAS;
-    return UNSOUND_UNDISTURBED ? AE_REASON_NONE : AE_H9_RELEASE_OTHER;
+    if (UNSOUND_UNDISTURBED && rc_object(facts, i) != object)
+      return AE_REASON_NONE;
+    return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_H9_RELEASE_OTHER;
   }
   if (call.kind == ARC_CALL_OBSERVER)
     return ae_may_alias(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;

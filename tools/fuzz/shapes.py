@@ -36,6 +36,10 @@ main's cleanup registered with atexit.
                     (issue 16): use then swap, swap then use, swap on some iterations, or a
                     break between the release and the next retain, after which nothing is held
                     (a pass that takes that exit for a carried reference leaks it)
+    box             a copy of an object held across the release of a box that owns it (the
+                    box's destructor drops the object's other reference): the pair is not one
+                    that nothing can disturb (H9), and deleting it frees the object before the
+                    copy is read (issue 16)
 """
 
 
@@ -47,10 +51,10 @@ class Special:
 
 
 SHAPES = ["acquire", "atomic_read", "leave", "drop_owner", "spinner", "loop_address",
-          "observer_callee", "rotated"]
+          "observer_callee", "rotated", "box"]
 # How often each shape is picked when programs mix them (the default).
 WEIGHTS = {"acquire": 3, "atomic_read": 2, "leave": 4, "drop_owner": 2, "spinner": 1,
-           "loop_address": 2, "observer_callee": 2, "rotated": 2}
+           "loop_address": 2, "observer_callee": 2, "rotated": 2, "box": 1}
 
 # Includes a program with special scenes needs (before the scenes).
 INCLUDES = "#include <pthread.h>\n#include <setjmp.h>\n#include <stdatomic.h>"
@@ -421,9 +425,32 @@ def rotated(r, k, ids, S, B, N):
     return Special("rotated", [decls], fn, [show(S, r, "rotated", k, "ro_scene%d" % k)])
 
 
+def box(r, k, ids, S, B, N):
+    """A copy held across the release of a box that owns the object: after the box's destructor
+    only the copy keeps it alive, and it is read through the copy (a plain load: nothing else
+    between the copy's retain and release). A pass that deletes that pair frees the object at
+    the box's release (the checking runtime poisons it: the read prints something else)."""
+    body = [S("void *p = mk(%d + i, %d, fz_d_plain);" % (ids(), r.randint(1, 40))),
+            S("void *bx = mk_child(%d + i, %d, p); /* takes p's reference */" % (ids(), r.randint(1, 40))),
+            S("void *s = arc_retain(p);"),
+            S("arc_release(bx); /* the box's destructor releases p: only s keeps it */"),
+            S("acc += rd(s);"),
+            S("arc_release(s);")]
+    for x in body:
+        x.fixed = True
+    decls = S("/* shape box: a copy held across the release of a box that owns the object. */")
+    decls.fixed = True
+    fn = B("static long bx_scene%d(long n) {" % k, [
+        S("long acc = 0;"), B("for (long i = 0; i < n; i++) {", body), S("return acc;")])
+    for x in fn.kids:
+        x.fixed = True
+    return Special("box", [decls], fn, [show(S, r, "box", k, "bx_scene%d" % k)])
+
+
 BUILDERS = {"acquire": acquire, "atomic_read": atomic_read, "leave": leave,
             "drop_owner": drop_owner, "spinner": spinner, "loop_address": loop_address,
-            "observer_callee": observer_callee, "rotated": rotated}
+            "observer_callee": observer_callee, "rotated": rotated,
+            "box": box}
 
 
 def pick(r, mode):
