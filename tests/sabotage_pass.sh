@@ -103,6 +103,20 @@ sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
 sabotage "H3 balance ignored" pass/src/h3_balance.c \
   "if (!is_balanced(A, P, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/h3_balance.c "  if (store) {" "  if (0) {"
+# Issue 16's rotated loops (H3 refinement "carried").
+sabotage "H3 carried: exits between the release and the next retain accepted (CARRIED)" \
+  pass/src/h3_balance.c "enum { UNSOUND_CARRIED = 0 };" "enum { UNSOUND_CARRIED = 1 };"
+sabotage "H3 carried: a second reference while the carried one is held" pass/src/h3_balance.c \
+  "BalanceProblem carried = {P, h, true, 1, NULL, AE_REASON_NONE};" \
+  "BalanceProblem carried = {P, h, true, MAX_OUTSTANDING, NULL, AE_REASON_NONE};"
+sabotage "H3 carried: reloaded handles carried too" pass/src/h3_balance.c \
+  "    if (h->reload)
+      return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);" ""
+sabotage "H3 phis of different objects taken as one" pass/src/h3_balance.c \
+  "} else if (common != v) {" "} else if (0) {"
+sabotage "H8 a call that may not return before a later retain in the block ignored" \
+  pass/src/h8_exit_window.c "      if (may_not_return(w, i))
+        way_out = i;" ""
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/h4_observers.c \
   "bool opaque_calls_observe = h->runtime->opaque_calls_observe;" \
@@ -160,6 +174,34 @@ sabotage "lazy: the retain not behind the flag" pass/src/lazy_hoist.c \
   "    add_guard(guards, not_held, r, set, \"arc.retain.first\");" ""
 sabotage "lazy: the exit release not behind the flag" pass/src/lazy_hoist.c \
   "    add_guard(guards, is_held, value, exit_release, \"arc.release.held\");" ""
+# Issue 16's pairs nothing can disturb (H9).
+P=pass/src/h9_undisturbed_pair.c
+sabotage "H9 for every runtime without delete-pairs" $P \
+  "if (!every_runtime && !retain.profile->pairs_elidable)" "if (0)"
+sabotage "H9 releases of other handles taken for harmless (UNDISTURBED)" $P \
+  "enum { UNSOUND_UNDISTURBED = 0 };" "enum { UNSOUND_UNDISTURBED = 1 };"
+sabotage "H9 releases of objects that cannot alias taken for harmless" $P \
+  "return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_H9_RELEASE_OTHER;" \
+  "return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_REASON_NONE;"
+sabotage "H9 observers ignored" $P \
+  "return ae_may_alias(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;" \
+  "return AE_REASON_NONE;"
+sabotage "H9 calls that may not return ignored" $P "  if (!ae_transfers_execution(i))" "  if (0)"
+sabotage "H9 atomics and fences ignored" $P "  if (is_atomic_or_volatile(i))" "  if (0)"
+sabotage "H9 calls that may write ignored" $P \
+  "    if (ae_may_access_around(A, i, object, true))
+      return AE_H9_CALL_WRITES;" ""
+sabotage "H9 calls that may read ignored" $P \
+  "    if (ae_may_access_around(A, i, object, false))
+      return AE_H9_CALL_READS;" ""
+sabotage "H9 calls that may synchronise ignored" $P "    if (!ae_call_is_nosync(i))" "    if (0)"
+sabotage "H9 stores that may write the object ignored" $P \
+  "return ae_may_access_around(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;" \
+  "return AE_REASON_NONE;"
+sabotage "H9 loads of a CPython count word ignored" $P \
+  "return profile->opaque_calls_observe && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)" \
+  "return 0 && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)"
+sabotage "H9 stored copies ignored" $P "      if (!decision.rule && store)" "      if (0)"
 # Thread-local objects: the escape analysis and the certainty of rewritten calls.
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c

@@ -59,6 +59,12 @@ typedef enum ArcProfileFlag {
    * loop, and no release in the function is its last one (H5, H8). Only for runtimes whose
    * every caller by name follows the convention: never a C profile. */
   ARC_PROFILE_CALLER_HOLDS_ARGUMENTS = 1u << 7,
+  /* The language gives counts no meaning of their own, so a retain/release pair that nothing
+   * between can disturb may be deleted (H9; Objective-C ARC, whose optimizer LLVM's objc-arc
+   * deletes such pairs under the same rules). For every other runtime another thread may
+   * synchronise with the retain (it reads the count, or knows the copy is held), and H9 runs
+   * only under arc-elide<delete-pairs> (docs/pair-elision.md). */
+  ARC_PROFILE_PAIRS_ELIDABLE = 1u << 8,
 } ArcProfileFlag;
 
 #endif

@@ -89,6 +89,12 @@ bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, uns
   return isRefSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
 }
 
+bool ae_may_access_around(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, bool WritesOnly) {
+  ModRefInfo MR =
+      A->aa().getModRefInfo(unwrap<Instruction>(Inst), MemoryLocation::getBeforeOrAfter(unwrap(P)));
+  return WritesOnly ? isModSet(MR) : isModOrRefSet(MR);
+}
+
 bool ae_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
   return !A->aa().isNoAlias(MemoryLocation::getBeforeOrAfter(unwrap(P)),
                             MemoryLocation::getBeforeOrAfter(unwrap(Q)));

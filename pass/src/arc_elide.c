@@ -13,6 +13,7 @@
 #include "facts.h"
 #include "h6_immortal.h"
 #include "h7_termination.h"
+#include "h9_undisturbed_pair.h"
 #include "lazy_hoist.h"
 #include "local_objects.h"
 #include "loop_hoist.h"
@@ -85,6 +86,7 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
   if (options->hoist) {
     ArcTermination termination = {0};
     changed |= ae_delete_immortal_ops(A, facts, fn, &termination);
+    changed |= ae_delete_undisturbed_pairs(A, facts, fn, options->delete_pairs, &termination);
     changed |= hoist_loops(A, facts, &termination, &guards);
     changed |= ae_termination_keep_alive(&termination, A);
     ae_termination_free(&termination);

@@ -17,6 +17,8 @@ struct ArcProfile;
 typedef struct ArcElideOptions {
   bool hoist;                       /* hoist loop-invariant pairs (off: arc-elide<no-hoist>) */
   bool local;                       /* thread-local rewrite (off: arc-elide<no-local>) */
+  bool delete_pairs;                /* H9 for every runtime, not only those whose pairs are elidable
+                                       (arc-elide<delete-pairs>) */
   const struct ArcProfile *profile; /* arc-elide<runtime=NAME>; NULL means every built-in */
 } ArcElideOptions;
 

@@ -18,6 +18,7 @@ typedef enum ArcRule {
   AE_RULE_H6,   /* immortal constants */
   AE_RULE_H7,   /* termination */
   AE_RULE_H8,   /* exit window */
+  AE_RULE_H9,   /* pairs nothing can disturb (deleted outright) */
 } ArcRule;
 
 typedef enum ArcReason {
@@ -46,6 +47,8 @@ typedef enum ArcReason {
   AE_H3_RELEASED_FIRST, /* a release with none outstanding */
   AE_H3_NOT_ONCE,       /* the latch's terminator: the count does not return to one */
   AE_H3_EXIT_BETWEEN,   /* the first instruction of an exit reached with the retain held */
+  AE_H3_CARRIED_HELD,   /* rotated form: a retain while the carried reference may be held */
+  AE_H3_CARRIED_EXIT,   /* rotated form: an exit reached without exactly that reference */
   /* H4: CULPRIT is the observing call */
   AE_H4_OBSERVER,        /* a profile's observer entry, or an opaque call that may read */
   AE_H4_OBSERVER_CALLEE, /* a defined function from which an observer is reachable */
@@ -55,6 +58,19 @@ typedef enum ArcReason {
   AE_H5_DISPATCH_LOOP, /* the same, in an OpenMP dispatch loop */
   /* H8: CULPRIT is the read, RELEASE the release whose window it is in */
   AE_H8_WINDOW_READ,
+  /* H9: CULPRIT is what stands between the retain and RELEASE, its pair */
+  AE_H9_RELEASE_ALIAS,  /* a release of an object that may be this one */
+  AE_H9_RELEASE_OTHER,  /* a release of another object: its destructor may release this one */
+  AE_H9_OBSERVER,       /* a count observer on an object that may be this one */
+  AE_H9_MAY_NOT_RETURN, /* may not return or may unwind: the reference would be seen leaving */
+  AE_H9_SYNC,           /* an atomic access, fence or volatile access */
+  AE_H9_CALL_WRITES,    /* a call that may write around the object (release it) */
+  AE_H9_CALL_READS,     /* a call that may read around the object (its count) */
+  AE_H9_CALL_SYNC,      /* a call that may synchronise with another thread */
+  AE_H9_READS_COUNT,    /* a load that may read the count word (CPython) */
+  AE_H9_STORE,          /* a store that may write around the object */
+  AE_H9_OTHER,          /* another instruction that may touch memory */
+  AE_H9_COPY_STORED,    /* the retained copy is stored */
 } ArcReason;
 
 typedef struct ArcDecision {

@@ -6,7 +6,17 @@
  * its own, which then stays as that exit's release. When every iteration returns the count to
  * where it started, one retain before the loop and one release at each exit keep the count at
  * least as high as the source's everywhere in the loop and leave it where the source left it
- * after (docs/hoisting.md, H3). */
+ * after (docs/hoisting.md, H3).
+ *
+ * The rotated form (H3 refinement "carried", docs/hoisting-soundness.md): a loop that releases
+ * the previous iteration's copy and then retains the next one (`release(s); s = retain(p);`)
+ * fails the dataflow above at its first release. When the handle is not reloaded, the same
+ * dataflow is run again from the header with exactly one reference held (the one the loop is
+ * entered with and passes across its back edge): no path may release it twice, retain while it
+ * is held, or reach a back edge or an exit without holding exactly it. Then deleting every call
+ * of the handle in the loop, and inserting nothing, keeps the count at least as high as the
+ * source's everywhere in the loop and equal at every exit (h->carried). The copies merge through
+ * phis: a phi every incoming value of which is the same object (ae_h3_phi_root) is that object. */
 #include "hoist_rules.h"
 
 #include <stdint.h>
@@ -17,9 +27,20 @@
 enum { MAX_OUTSTANDING = 7 };
 typedef uint8_t CountSet;
 
+/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=CARRIED) lets the carried form leave
+ * the loop with any count: an exit taken after the release and before the next retain gets no
+ * release of its own, and the reference the loop was entered with leaks. */
+#ifdef ARCELIDE_TEST_UNSOUND_CARRIED
+enum { UNSOUND_CARRIED = 1 };
+#else
+enum { UNSOUND_CARRIED = 0 };
+#endif
+
 typedef struct BalanceProblem {
   const HoistPlan *plan;
   const HoistHandle *handle;
+  bool carried;      /* the rotated form: one reference held at the header */
+  unsigned max_held; /* the most references that may be outstanding */
   LLVMValueRef culprit;
   ArcReason reason;
 } BalanceProblem;
@@ -35,8 +56,8 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
       continue;
     ArcCallKind kind = ae_facts_call(p->plan->facts, i).kind;
     if (ae_call_is_retain(kind)) {
-      if (in & (1u << MAX_OUTSTANDING)) {
-        p->culprit = i, p->reason = AE_H3_UNBOUNDED;
+      if (in & (1u << p->max_held)) {
+        p->culprit = i, p->reason = p->carried ? AE_H3_CARRIED_HELD : AE_H3_UNBOUNDED;
         return false;
       }
       in = (CountSet)(in << 1);
@@ -80,7 +101,8 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
   size_t pending = 0;
   LLVMBasicBlockRef header = ae_loop_header(L);
   size_t h = ae_plan_block_index(P, header);
-  entry[h] = 1u, work[pending++] = h, queued[h] = true;
+  const CountSet start = p->carried ? 2u : 1u; /* one reference held, or none */
+  entry[h] = start, work[pending++] = h, queued[h] = true;
   bool ok = true;
   while (ok && pending) {
     size_t b = work[--pending];
@@ -93,7 +115,7 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     for (unsigned s = 0; ok && s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
       if (succ == header) {
-        if (out != 1u) {
+        if (out != start) {
           p->culprit = term;
           p->reason = AE_H3_NOT_ONCE;
           ok = false;
@@ -110,7 +132,16 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
       }
     }
   }
-  for (size_t e = 0; ok && e < exits; ++e) {
+  for (size_t e = 0; ok && p->carried && e < exits; ++e) {
+    /* Carried: the loop is left holding exactly the reference it was entered with, which the
+     * code after it owns; nothing is inserted at any exit. */
+    if (at_exit[e] == 2u || at_exit[e] == 0 || UNSOUND_CARRIED)
+      continue;
+    p->culprit = LLVMGetFirstInstruction(ae_loop_exit_block_at(A, L, e));
+    p->reason = AE_H3_CARRIED_EXIT;
+    ok = false;
+  }
+  for (size_t e = 0; ok && !p->carried && e < exits; ++e) {
     if (at_exit[e] == 1u || at_exit[e] == 0)
       continue;
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
@@ -158,9 +189,54 @@ ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {
   if (store) {
     return ae_refusal(AE_RULE_H3, AE_H3_COPY_STORED, store);
   }
-  BalanceProblem problem = {P, h, NULL, AE_REASON_NONE};
+  BalanceProblem problem = {P, h, false, MAX_OUTSTANDING, NULL, AE_REASON_NONE};
   if (!is_balanced(A, P, h, &problem)) {
-    return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);
+    if (h->reload)
+      return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);
+    /* Perhaps the rotated form, if the loop carries one reference. When it is not either, the
+     * first failure says why; unless that was a release with nothing retained, which is what
+     * the rotated form is about, and then its own failure says why. */
+    BalanceProblem carried = {P, h, true, 1, NULL, AE_REASON_NONE};
+    if (!is_balanced(A, P, h, &carried)) {
+      const BalanceProblem *why = problem.reason == AE_H3_RELEASED_FIRST ? &carried : &problem;
+      return ae_refusal(AE_RULE_H3, why->reason, why->culprit);
+    }
+    h->carried = true;
   }
   return (ArcDecision){0};
+}
+
+/* ---- RC identity through phis ---------------------------------------------------------- */
+
+enum { PHI_BUDGET = 16 };
+
+LLVMValueRef ae_h3_phi_root(const ArcFacts *facts, LLVMValueRef root) {
+  if (!LLVMIsAPHINode(root))
+    return root;
+  /* Every incoming value of the phi, and of the phis among them, transitively: the phi is the
+   * object they all are, when they are all one (phis among them aside). */
+  LLVMValueRef phis[PHI_BUDGET], common = NULL;
+  size_t count = 0, next = 0;
+  phis[count++] = root;
+  while (next < count) {
+    LLVMValueRef phi = phis[next++];
+    for (unsigned k = 0; k < LLVMCountIncoming(phi); ++k) {
+      LLVMValueRef v = ae_facts_rc_root(facts, LLVMGetIncomingValue(phi, k));
+      if (LLVMIsAPHINode(v)) {
+        bool seen = false;
+        for (size_t j = 0; j < count && !seen; ++j)
+          seen = phis[j] == v;
+        if (seen)
+          continue;
+        if (count == PHI_BUDGET)
+          return root;
+        phis[count++] = v;
+      } else if (!common) {
+        common = v;
+      } else if (common != v) {
+        return root;
+      }
+    }
+  }
+  return common ? common : root;
 }

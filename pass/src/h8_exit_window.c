@@ -42,6 +42,8 @@ static bool is_retain_of(const Window *w, LLVMValueRef inst) {
 }
 
 static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
+  if (w->h->carried)
+    return false; /* H3 "carried": no exit gets a release, the loop leaves holding its own */
   for (size_t k = 0; k < w->h->kept_exit_releases.count; ++k)
     if (LLVMGetInstructionParent(w->h->kept_exit_releases.items[k]) == exit)
       return false; /* the loop leaves to it with the retain outstanding: nothing is inserted */
@@ -200,9 +202,9 @@ static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef rel
   return NULL;
 }
 
-/* A retain of the handle after RELEASE in its block (found among the handle's calls, which are
- * in block order, rather than by walking the block). */
-static bool retained_after_in_block(const Window *w, LLVMValueRef release) {
+/* The first retain of the handle after RELEASE in its block, or NULL (found among the handle's
+ * calls, which are in block order, rather than by walking the block). */
+static LLVMValueRef retained_after_in_block(const Window *w, LLVMValueRef release) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
   bool after = false;
   for (size_t k = 0; k < w->h->ops.count; ++k) {
@@ -210,16 +212,32 @@ static bool retained_after_in_block(const Window *w, LLVMValueRef release) {
     if (op == release)
       after = true;
     else if (after && LLVMGetInstructionParent(op) == bb && is_retain_of(w, op))
-      return true;
+      return op;
   }
-  return false;
+  return NULL;
 }
 
 /* The first read in RELEASE's window, walking forward from it through clean blocks. */
 static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(release);
-  if (retained_after_in_block(w, release))
+  /* Retained again later in the block: the window ends there, unless a call that may not return
+   * comes first (a way out where the source holds none of the references the loop drops); then
+   * the window is the code up to and including the last such call before the retain. The walk
+   * goes only as far as that retain. */
+  LLVMValueRef retain = retained_after_in_block(w, release);
+  if (retain) {
+    LLVMValueRef way_out = NULL;
+    for (LLVMValueRef i = LLVMGetNextInstruction(release); i != retain;
+         i = LLVMGetNextInstruction(i))
+      if (may_not_return(w, i))
+        way_out = i;
+    for (LLVMValueRef k = LLVMGetNextInstruction(release); way_out; k = LLVMGetNextInstruction(k))
+      if (!ae_plan_deletes(w->plan, k) && ae_may_read_what_call_writes(w->A, k, release))
+        return k;
+      else if (k == way_out)
+        break;
     return NULL; /* retained again before the iteration can leave */
+  }
   if (!tail_reaches_exit(w, bb))
     return NULL;
   LLVMValueRef read = read_in(w, LLVMGetNextInstruction(release), release);

@@ -150,6 +150,12 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
   assert(retain && release && "H3 passed: the handle is retained and released in the loop");
   assert(preheader && ae_loop_has_dedicated_exits(L) && "H1 passed: the loop's form");
 
+  for (size_t e = 0; h->carried && e < h->ops.count; ++e)
+    ae_facts_erase(facts, h->ops.items[e]); /* H3 "carried": the reference is already held */
+  if (h->carried) {
+    value_list_free(&h->ops);
+    return;
+  }
   LLVMValueRef value = value_in_preheader(h, LLVMGetBasicBlockTerminator(preheader));
   LLVMValueRef placed = ae_insert_call_like(retain, value, LLVMGetBasicBlockTerminator(preheader));
   ae_facts_inserted(facts, placed);

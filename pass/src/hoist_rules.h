@@ -36,6 +36,9 @@ ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *plan, const Ho
  * retained copy is not stored, and an exit taken with the retain held has its own release
  * (recorded in h->kept_exit_releases). */
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *plan, HoistHandle *h);
+/* The RC root of a call whose root is ROOT, seen through phis: a phi all of whose incoming
+ * values (through other phis) have one RC root is that object (the copies of a rotated loop). */
+LLVMValueRef ae_h3_phi_root(const ArcFacts *facts, LLVMValueRef root);
 
 /* H4: nothing in L may read the handle's count. */
 ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);

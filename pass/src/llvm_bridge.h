@@ -54,6 +54,9 @@ bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef
 bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load);
 /* May Inst read the SIZE bytes at P (a count word in front of, or at, an object)? */
 bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size);
+/* May Inst write (WritesOnly), or read or write, memory anywhere around P: at any offset before
+ * or after it, so the object's header and count too (MemoryLocation::getBeforeOrAfter)? */
+bool ae_may_access_around(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, bool WritesOnly);
 /* May the two pointers refer to overlapping memory? */
 bool ae_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
 /* Instruction::mayWriteToMemory: stores, calls that may write, fences, atomicrmw, cmpxchg, and

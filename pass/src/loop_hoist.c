@@ -120,7 +120,8 @@ static void collect(ArcAnalyses *A, HoistPlan *plan) {
       if (!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind))
         continue;
       LLVMValueRef reload;
-      LLVMValueRef key = ae_handle_key(L, ae_facts_root(plan->facts, i), &reload);
+      LLVMValueRef root = ae_h3_phi_root(plan->facts, ae_facts_root(plan->facts, i));
+      LLVMValueRef key = ae_handle_key(L, root, &reload);
       HoistHandle *h = find_or_add(plan, &by_key, &capacity, key, reload, call.profile);
       if (!h->reload)
         h->reload = reload;
@@ -185,7 +186,7 @@ static void check_handle(ArcAnalyses *A, HoistPlan *plan, HoistHandle *h) {
     d = ae_h3_balanced(A, plan, h);
   if (!d.rule)
     d = ae_h4_no_observer(A, plan, h);
-  if (!d.rule) {
+  if (!d.rule && !h->carried) { /* a carried handle gets no new retain */
     d = ae_h5_every_entry(A, plan, h);
     /* The lazy hoist keeps every retain where it is: H5's question does not arise, and every
      * other rule, H2's writers and H8 included, still has to hold over the whole loop. */

@@ -25,8 +25,10 @@ typedef struct HoistHandle {
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
                                    with the retain outstanding: they stay as the exit's release */
   ArcDecision decision;         /* the refusal (rule AE_RULE_NONE while none refused it) */
-  bool lazy; /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
-                loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
+  bool lazy;    /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
+                   loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
+  bool carried; /* H3's rotated form: the loop is entered holding a reference that it passes
+                   across its back edge; the rewrite deletes the calls and inserts none */
   size_t next_with_key; /* while grouping: the next handle with the same key, + 1 */
 } HoistHandle;
 
@@ -57,7 +59,7 @@ typedef struct HoistPlan {
   const HoistMemory *memory; /* what the loops nested in L left */
   PtrMap block_index;        /* each block of L -> its position in L's block list, + 1 */
   PtrMap exit_index;         /* each exit block of L -> its position in L's exit list, + 1 */
-  ArcDecision form[4];       /* H1 per unwinding flavour: Objective-C's mark (1), status codes (2) */
+  ArcDecision form[4]; /* H1 per unwinding flavour: Objective-C's mark (1), status codes (2) */
   bool form_known[4];
   HoistHandle *handles;
   size_t count;

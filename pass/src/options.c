@@ -105,9 +105,14 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
       out->local = false;
       continue;
     }
+    if (strcmp(p, "delete-pairs") == 0) {
+      out->delete_pairs = true;
+      continue;
+    }
   unknown:
     snprintf(err, err_size,
-             "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, runtime=NAME, "
+             "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, delete-pairs, "
+             "runtime=NAME, "
              "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
              "alloc-local=, observer=)",
              p);
@@ -142,6 +147,8 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
     append_param(out, size, "no-hoist");
   if (!options->local)
     append_param(out, size, "no-local");
+  if (options->delete_pairs)
+    append_param(out, size, "delete-pairs");
   const ArcProfile *profile = options->profile;
   if (!profile)
     return;

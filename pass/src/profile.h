@@ -29,6 +29,7 @@ typedef struct ArcProfile {
   bool status_codes;           /* ARC_PROFILE_STATUS_CODES */
   bool null_is_noop;           /* ARC_PROFILE_NULL_IS_NOOP */
   bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
+  bool pairs_elidable;         /* ARC_PROFILE_PAIRS_ELIDABLE */
 } ArcProfile;
 
 typedef struct ArcCall {

@@ -301,6 +301,11 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
                "hoisted retain/release of '%s' out of %s on first use: retained when its inner "
                "loop first runs, released once at the loop's exits (%s runtime)",
                name.text, loop.text, call.profile->name);
+  else if (h->carried)
+    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
+               "hoisted retain/release of '%s' out of %s: the reference it carries across the "
+               "back edge stays held for the whole loop, %s %s per iteration removed (%s runtime)",
+               name.text, loop.text, amount, what, call.profile->name);
   else if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
     ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
                "hoisted retain/release of '%s' out of %s: %s %s per iteration become %s per "
@@ -315,8 +320,8 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
 /* ---- the rules' decisions ------------------------------------------------------------------ */
 
 const char *ae_rule_name(ArcRule rule) {
-  static const char *const names[] = {"-", "H1", "H2", "H3", "H4", "H5", "H6", "H7", "H8"};
-  return rule <= AE_RULE_H8 ? names[rule] : "?";
+  static const char *const names[] = {"-", "H1", "H2", "H3", "H4", "H5", "H6", "H7", "H8", "H9"};
+  return rule <= AE_RULE_H9 ? names[rule] : "?";
 }
 
 /* What the synchronising instruction WRITER is (H2). */
@@ -420,6 +425,18 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
   case AE_H3_EXIT_BETWEEN:
     snprintf(why, size, "the loop can exit between the retain and its release%s", at.text);
     return;
+  case AE_H3_CARRIED_HELD:
+    snprintf(why, size,
+             "it is released before it is retained, and retained again%s while the reference "
+             "carried into the iteration may still be held",
+             at.text);
+    return;
+  case AE_H3_CARRIED_EXIT:
+    snprintf(why, size,
+             "it is released before it is retained, and the loop can exit between the release "
+             "and the next retain%s",
+             at.text);
+    return;
   case AE_H4_OBSERVER_CALLEE:
     snprintf(why, size, "the loop calls %s%s, which may read its count",
              ae_callee_text(at_inst).text, at.text);
@@ -447,6 +464,55 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
              what, at.text, ae_at_location(d->release).text);
     return;
   }
+  case AE_H9_RELEASE_ALIAS:
+  case AE_H9_RELEASE_OTHER: {
+    ArcText other = ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(at_inst, 0)), NULL);
+    snprintf(why, size,
+             d->reason == AE_H9_RELEASE_ALIAS
+                 ? "the release of '%s'%s may release the same object"
+                 : "the release of '%s'%s may run a destructor that releases it",
+             other.text, at.text);
+    return;
+  }
+  case AE_H9_OBSERVER:
+    snprintf(why, size, "%s%s between them reads its count", ae_callee_text(at_inst).text, at.text);
+    return;
+  case AE_H9_MAY_NOT_RETURN:
+    snprintf(why, size,
+             "%s%s%s between them may not return: the code it leaves to may release the "
+             "reference the retain took",
+             LLVMIsACallInst(at_inst) ? "the call to " : "the instruction",
+             LLVMIsACallInst(at_inst) ? ae_callee_text(at_inst).text : "", at.text);
+    return;
+  case AE_H9_SYNC:
+    snprintf(why, size,
+             "the atomic or volatile access%s between them may let another thread release it",
+             at.text);
+    return;
+  case AE_H9_CALL_WRITES:
+    snprintf(why, size, "the call to %s%s between them may release it",
+             ae_callee_text(at_inst).text, at.text);
+    return;
+  case AE_H9_CALL_READS:
+    snprintf(why, size, "the call to %s%s between them may read its count",
+             ae_callee_text(at_inst).text, at.text);
+    return;
+  case AE_H9_CALL_SYNC:
+    snprintf(why, size, "the call to %s%s between them may let another thread release it",
+             ae_callee_text(at_inst).text, at.text);
+    return;
+  case AE_H9_READS_COUNT:
+    snprintf(why, size, "the load%s between them may read its count", at.text);
+    return;
+  case AE_H9_STORE:
+    snprintf(why, size, "the store%s between them may write its count", at.text);
+    return;
+  case AE_H9_OTHER:
+    snprintf(why, size, "the instruction%s between them may touch it", at.text);
+    return;
+  case AE_H9_COPY_STORED:
+    snprintf(why, size, "the retained copy is stored to memory%s, which then owns it", at.text);
+    return;
   }
   snprintf(why, size, "%s", text ? text : "");
 }
@@ -481,6 +547,49 @@ void ae_remark_refusals(ArcAnalyses *A, const HoistPlan *plan) {
 }
 
 /* ---- the other stages' remarks -------------------------------------------------------------- */
+
+/* " in the loop at x.c:3" for a call in a loop, "" outside loops. */
+static ArcText in_loop_text(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef call) {
+  ArcText t = {{0}};
+  ArcLoop *L = ae_loop_for_block(A, LLVMGetInstructionParent(call));
+  if (L)
+    snprintf(t.text, sizeof t.text, " in %s", ae_loop_name(A, facts, L).text);
+  return t;
+}
+
+/* The name of the object a pair refcounts: its root, or the slot it was loaded from. */
+static ArcText pair_handle_name(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain) {
+  LLVMValueRef root = ae_facts_root(facts, retain);
+  LLVMValueRef slot =
+      LLVMIsALoadInst(root) ? ae_strip_pointer_casts(LLVMGetOperand(root, 0)) : NULL;
+  return ae_handle_name(A, root, slot);
+}
+
+void ae_remark_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                            LLVMValueRef release) {
+  if (!ae_remarks_enabled(A))
+    return;
+  ArcCall call = ae_facts_call(facts, retain);
+  ArcText name = pair_handle_name(A, facts, retain);
+  ae_remarkf(A, ARC_REMARK_PASSED, "PairDeleted", retain,
+             "deleted retain/release of '%s'%s: nothing between the retain and the release%s "
+             "can release it or read its count (H9, %s runtime)",
+             name.text, in_loop_text(A, facts, retain).text, ae_at_location(release).text,
+             call.profile->name);
+}
+
+void ae_remark_pair_kept(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                         const ArcDecision *decision) {
+  if (!ae_remarks_enabled(A))
+    return;
+  char why[400];
+  ae_decision_text(A, decision, why, sizeof why);
+  ArcCall call = ae_facts_call(facts, retain);
+  ArcText name = pair_handle_name(A, facts, retain);
+  ae_remarkf(A, ARC_REMARK_ANALYSIS, "PairKept", retain,
+             "(H9) retain/release of '%s'%s not deleted: %s (%s runtime)", name.text,
+             in_loop_text(A, facts, retain).text, why, call.profile->name);
+}
 
 void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
                                 LLVMValueRef global) {

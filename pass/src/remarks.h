@@ -33,7 +33,7 @@ ArcText ae_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot);
 /* "step()" for a direct call, "an indirect call" otherwise. */
 ArcText ae_callee_text(LLVMValueRef call);
 
-/* "H1" .. "H8". */
+/* "H1" .. "H9". */
 const char *ae_rule_name(ArcRule rule);
 /* What DECISION found, as the remarks say it ("the call to f() at x.c:3 may unwind out of the
  * loop"), into WHY. */
@@ -55,6 +55,11 @@ void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
 /* H6: CALL, a retain (RETAIN) or release of NULL for a runtime whose entries ignore NULL, was
  * deleted. */
 void ae_remark_null_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain, const char *runtime);
+/* H9: the pair RETAIN .. RELEASE is deleted (passed), or kept for DECISION (analysis). */
+void ae_remark_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                            LLVMValueRef release);
+void ae_remark_pair_kept(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                         const ArcDecision *decision);
 /* H7: llvm.sideeffect keeps L from being assumed to terminate. */
 void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L);
 /* A call named like a runtime entry that the pass leaves alone (its type does not fit the

@@ -26,6 +26,7 @@ struct str {
 };
 struct str *cfg;
 atomic_int ready;
+long use(const void *payload); /* tests/e2e/Inputs/use.c */
 
 __attribute__((noinline)) long reader(long n) {
   long acc = 0;
@@ -36,7 +37,7 @@ __attribute__((noinline)) long reader(long n) {
     // REMARK: refused_acquire.c:[[#@LINE-1]]:{{[0-9]+}}: remark: retain/release of 'cfg' not
     // REMARK-SAME: hoisted (H2): it is reloaded from memory that another thread may write, and
     // REMARK-SAME: the acquire load at refused_acquire.c:[[#@LINE-5]] may make that write visible
-    acc += s->len;
+    acc += use(s); /* opaque: keeps the pair from H9 (pairs nothing can disturb) */
     arc_release(s);
   }
   return acc;

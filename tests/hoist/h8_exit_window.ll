@@ -61,6 +61,7 @@ entry:
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
   %s = call ptr @arc_retain(ptr %p)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %s)
   br label %latch
 latch:
@@ -86,6 +87,7 @@ loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
   %s = call ptr @arc_retain(ptr %p)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   %d = load i32, ptr @destroyed
   call void @arc_release(ptr %s)
   %d64 = sext i32 %d to i64
@@ -154,6 +156,7 @@ exit:
 ; only to __kmpc_for_static_init_8, which keeps no copy, so no destructor can write it.
 declare void @__kmpc_for_static_init_8(ptr, i32, i32, ptr, ptr, ptr, ptr, i64, i64) nounwind
 declare void @keep(ptr) nounwind
+declare void @unrelated_work() nounwind
 
 ; CHECK-LABEL: define i64 @worksharing_bound(
 ; CHECK: entry:

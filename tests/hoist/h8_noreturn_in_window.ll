@@ -48,3 +48,31 @@ loop:
   call void @arc_release(ptr %s)
   br label %loop
 }
+
+; Refuses: two copies in one iteration, a call that may not return between the first copy's
+; release and the second copy's retain in the same block. Leaving there, the source holds no
+; reference; the hoisted loop would strand one. (Before the fix of issue 16 the retain later in
+; the block ended the window before the call was looked at, and this loop was hoisted.)
+; CHECK-LABEL: define void @two_copies_call_between(
+; CHECK: call void @arc_release(ptr %s)
+; CHECK-NEXT: call void @checkpoint()
+; CHECK-NEXT: %t = call ptr @arc_retain(ptr %p)
+; REMARK-DAG: retain/release of 'p' not hoisted (H8): the call to checkpoint() after the release may see what a destructor writes
+define void @two_copies_call_between(ptr %p, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %p)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  call void @checkpoint()
+  %t = call ptr @arc_retain(ptr %p)
+  %v = call i64 @use(ptr %t)
+  call void @arc_release(ptr %t)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}

@@ -26,6 +26,7 @@ entry:
   store ptr %o, ptr %slot
   %h = load ptr, ptr %slot
   %s = call ptr @arc_retain(ptr %h)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %s)
   call void @arc_release(ptr %o)
   ret void
@@ -45,6 +46,7 @@ entry:
   store ptr %p, ptr %slot
   %h = load ptr, ptr %slot
   %s = call ptr @arc_retain(ptr %h)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   %v = call i64 @peek(ptr %s)
   call void @arc_release(ptr %s)
   call void @arc_release(ptr %p)
@@ -68,3 +70,4 @@ entry:
 
 declare void @llvm.lifetime.start.p0(i64, ptr)
 declare void @llvm.lifetime.end.p0(i64, ptr)
+declare void @unrelated_work() nounwind

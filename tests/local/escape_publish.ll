@@ -8,6 +8,7 @@ declare ptr @arc_alloc(i64, ptr) nounwind
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
 declare ptr @arc_publish(ptr) nounwind
+declare void @unrelated_work() nounwind
 
 ; CHECK-LABEL: define ptr @published(
 ; CHECK: call ptr @arc_alloc(
@@ -18,6 +19,7 @@ define ptr @published() {
 entry:
   %o = call ptr @arc_alloc(i64 8, ptr null)
   %s = call ptr @arc_retain(ptr %o)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %s)
   %p = call ptr @arc_publish(ptr %o)
   ret ptr %p

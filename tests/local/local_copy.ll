@@ -12,6 +12,7 @@ declare void @arc_release(ptr) nounwind
 declare i64 @peek(ptr nocapture) nounwind nosync
 declare i64 @arc_count(ptr) nounwind
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @unrelated_work() nounwind
 
 ; CHECK-LABEL: define i64 @copy(
 ; CHECK: %o = call ptr @arc_alloc_local(
@@ -31,6 +32,7 @@ entry:
   %x = load i64, ptr %field
   %maybe = select i1 %c, ptr %copy, ptr null
   %r = call ptr @arc_retain(ptr %maybe)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %maybe)
   %f = freeze ptr %copy
   %cmp = icmp eq ptr %f, %src

@@ -10,6 +10,7 @@ declare ptr @arc_alloc(i64, ptr) nounwind
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
 declare i64 @peek(ptr nocapture) nounwind nosync
+declare void @unrelated_work() nounwind
 @g = global ptr null
 
 ; A phi of the object and an unknown pointer: the calls on the phi stay generic, those on the
@@ -20,6 +21,7 @@ declare i64 @peek(ptr nocapture) nounwind nosync
 ; CHECK: join:
 ; CHECK-NEXT: %m = phi ptr
 ; CHECK-NEXT: call ptr @arc_retain(ptr %m)
+; CHECK-NEXT: call void @unrelated_work()
 ; CHECK-NEXT: call i64 @peek(ptr %m)
 ; CHECK-NEXT: call void @arc_release(ptr %m)
 ; CHECK-NEXT: call void @arc_release_local(ptr %o)
@@ -34,6 +36,7 @@ then:
 join:
   %m = phi ptr [ %r, %entry ], [ %other, %then ]
   %s = call ptr @arc_retain(ptr %m)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   %v = call i64 @peek(ptr %m)
   call void @arc_release(ptr %m)
   call void @arc_release(ptr %o)
@@ -47,6 +50,7 @@ join:
 ; CHECK: join:
 ; CHECK-NEXT: %m = phi ptr
 ; CHECK-NEXT: call ptr @arc_retain_local(ptr %m)
+; CHECK-NEXT: call void @unrelated_work()
 ; CHECK-NEXT: call void @arc_release_local(ptr %m)
 ; REMARK-DAG: object 'a' is thread-local: 3 atomic operations made plain
 ; REMARK-DAG: object 'b' is thread-local: 3 atomic operations made plain
@@ -60,6 +64,7 @@ then:
 join:
   %m = phi ptr [ %a, %entry ], [ %b, %then ]
   %s = call ptr @arc_retain(ptr %m)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %m)
   call void @arc_release(ptr %a)
   call void @arc_release(ptr %b)
@@ -73,6 +78,7 @@ join:
 ; CHECK: %e = call ptr @arc_alloc(
 ; CHECK: %m = select i1 %c, ptr %l, ptr %e
 ; CHECK-NEXT: call ptr @arc_retain(ptr %m)
+; CHECK-NEXT: call void @unrelated_work()
 ; CHECK-NEXT: call void @arc_release(ptr %m)
 ; CHECK-NEXT: call void @arc_release_local(ptr %l)
 ; REMARK-DAG: object 'l' is thread-local: 1 atomic operation made plain
@@ -84,6 +90,7 @@ entry:
   store ptr %e, ptr @g
   %m = select i1 %c, ptr %l, ptr %e
   %s = call ptr @arc_retain(ptr %m)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %m)
   call void @arc_release(ptr %l)
   ret void
@@ -142,6 +149,7 @@ exit:
 ; CHECK: %o = call ptr @arc_alloc_local(
 ; CHECK: %h = load ptr, ptr %slot
 ; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; CHECK-NEXT: call void @unrelated_work()
 ; CHECK-NEXT: call void @arc_release(ptr %h)
 ; CHECK-NEXT: call void @arc_release_local(ptr %o)
 ; REMARK-DAG: object 'o' is thread-local: 1 atomic operation made plain
@@ -157,6 +165,7 @@ then:
 join:
   %h = load ptr, ptr %slot
   %s = call ptr @arc_retain(ptr %h)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %h)
   call void @arc_release(ptr %o)
   ret void

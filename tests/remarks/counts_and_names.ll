@@ -18,6 +18,8 @@ declare void @Py_DecRef(ptr) nounwind
 declare ptr @my_ref(ptr) nounwind
 declare void @my_unref(ptr) nounwind
 declare i64 @use(ptr) nounwind readnone
+declare void @unrelated_work() nounwind
+@sink = global i64 0
 
 ; Three call sites, two calls per iteration: retained once, released in one arm or the other.
 ; CHECK: hoisted retain/release of 'h' out of the loop in two_per_iteration(): 2 atomic operations per iteration removed (arc runtime)
@@ -50,10 +52,12 @@ entry:
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
   %s = call ptr @arc_retain(ptr %h)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %s)
   br i1 %p, label %again, label %latch
 again:
   %t = call ptr @arc_retain(ptr %h)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %t)
   br label %latch
 latch:
@@ -72,6 +76,7 @@ entry:
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   call void @Py_IncRef(ptr %o)
+  store i64 %i, ptr @sink ; may write o's count: keeps the pair from H9 (pairs nothing can disturb)
   call void @Py_DecRef(ptr %o)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
@@ -88,6 +93,7 @@ entry:
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %s = call ptr @my_ref(ptr %x)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @my_unref(ptr %s)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
@@ -126,6 +132,7 @@ define void @unnamed_argument(ptr %0, i64 %1) {
 3:
   %4 = phi i64 [ 0, %2 ], [ %6, %3 ]
   %5 = call ptr @arc_retain(ptr %0)
+  call void @unrelated_work() ; keeps the pair from H9 (pairs nothing can disturb)
   call void @arc_release(ptr %5)
   %6 = add i64 %4, 1
   %7 = icmp slt i64 %6, %1

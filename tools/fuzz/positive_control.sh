@@ -26,6 +26,8 @@ LOOP_ADDRESS       loop_address     1:20   the preheader copy of a reload uses t
 MUSTPROGRESS       spinner          1:20   a never-ending loop left without side effects (then deleted)
 EXIT_WINDOW        drop_owner       1:20   a release inserted at the exit where later code read what it frees
 OBSERVER_CALLEE    observer_callee  1:20   count observers behind callees the compiler can see
+UNDISTURBED        box              1:10   a pair deleted although a release of another object (whose destructor drops it) lies between
+CARRIED            rotated          1:20   an exit of a rotated loop between its release and next retain taken as holding the carried reference
 '
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)

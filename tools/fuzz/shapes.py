@@ -32,6 +32,14 @@ main's cleanup registered with atexit.
                     next to them and to run the pass and the verifier on that
     observer_callee a count observer behind a noinline wrapper in this file, called in a loop
                     before the copy's retain (after the previous iteration's release)
+    rotated         a loop that releases the previous iteration's copy and retains the next
+                    (issue 16): use then swap, swap then use, swap on some iterations, or a
+                    break between the release and the next retain, after which nothing is held
+                    (a pass that takes that exit for a carried reference leaks it)
+    box             a copy of an object held across the release of a box that owns it (the
+                    box's destructor drops the object's other reference): the pair is not one
+                    that nothing can disturb (H9), and deleting it frees the object before the
+                    copy is read (issue 16)
 """
 
 
@@ -43,10 +51,10 @@ class Special:
 
 
 SHAPES = ["acquire", "atomic_read", "leave", "drop_owner", "spinner", "loop_address",
-          "observer_callee"]
+          "observer_callee", "rotated", "box"]
 # How often each shape is picked when programs mix them (the default).
 WEIGHTS = {"acquire": 3, "atomic_read": 2, "leave": 4, "drop_owner": 2, "spinner": 1,
-           "loop_address": 2, "observer_callee": 2}
+           "loop_address": 2, "observer_callee": 2, "rotated": 2, "box": 1}
 
 # Includes a program with special scenes needs (before the scenes).
 INCLUDES = "#include <pthread.h>\n#include <setjmp.h>\n#include <stdatomic.h>"
@@ -378,9 +386,71 @@ def observer_callee(r, k, ids, S, B, N):
     return Special("observer_callee", [decls], fn, [show(S, r, "observer", k, "oc_scene%d" % k)])
 
 
+def rotated(r, k, ids, S, B, N):
+    """Issue 16's rotated loops: the copy that enters the loop is released in it and the next one
+    retained, so one reference crosses every back edge. The "break" variant leaves the loop
+    between the release and the next retain: the scene then releases s only when the loop ran
+    to its end, and a pass that deleted the loop's calls without a release on that exit leaks
+    the reference taken before the loop (leak report, destroyed count)."""
+    variant = r.choice(["use_then_swap", "swap_then_use", "sometimes", "break", "break"])
+    h = r.choice(["p", "p", "m_slot[%d]" % r.randrange(4)])
+    swap = [S("arc_release(s);"), S("s = arc_retain(%s);" % h)]
+    use_s = S("acc += %s;" % use(r, "s", opaque=0.2))
+    if variant == "use_then_swap":
+        body = [use_s] + swap
+    elif variant == "swap_then_use":
+        body = swap + [use_s]
+    elif variant == "sometimes":
+        body = [use_s, B("if (i %% %d == 1) {" % r.randint(2, 4), swap)]
+    else:
+        body = [use_s, swap[0], B("if (i == %s) {" % bound(r), [S("break;")]), swap[1]]
+    for x in body:
+        x.fixed = True
+    decls = S("/* shape rotated: release the previous iteration's copy, retain the next. */")
+    decls.fixed = True
+    setup = ([S("void *p = mk(%d, %d, fz_d_plain);" % (ids(), r.randint(1, 40)))] if h == "p" else
+             [S("set_slot(&%s, mk(%d, %d, fz_d_plain));" % (h, ids(), r.randint(1, 40)))])
+    fn = B("static long ro_scene%d(long n) {" % k, setup + [
+        S("long acc = 0, i;"),
+        S("void *s = arc_retain(%s);" % h),
+        B("for (i = 0; i < n; i++) {", body),
+        B("if (i == n) {", [S("arc_release(s); /* held unless the loop was left by break */")])
+        if variant == "break" else S("arc_release(s);"),
+        S("arc_release(p);") if h == "p" else S("set_slot(&%s, NULL);" % h),
+        S("return acc;")])
+    for x in fn.kids:
+        x.fixed = True
+        for y in x.kids:
+            y.fixed = True
+    return Special("rotated", [decls], fn, [show(S, r, "rotated", k, "ro_scene%d" % k)])
+
+
+def box(r, k, ids, S, B, N):
+    """A copy held across the release of a box that owns the object: after the box's destructor
+    only the copy keeps it alive, and it is read through the copy (a plain load: nothing else
+    between the copy's retain and release). A pass that deletes that pair frees the object at
+    the box's release (the checking runtime poisons it: the read prints something else)."""
+    body = [S("void *p = mk(%d + i, %d, fz_d_plain);" % (ids(), r.randint(1, 40))),
+            S("void *bx = mk_child(%d + i, %d, p); /* takes p's reference */" % (ids(), r.randint(1, 40))),
+            S("void *s = arc_retain(p);"),
+            S("arc_release(bx); /* the box's destructor releases p: only s keeps it */"),
+            S("acc += rd(s);"),
+            S("arc_release(s);")]
+    for x in body:
+        x.fixed = True
+    decls = S("/* shape box: a copy held across the release of a box that owns the object. */")
+    decls.fixed = True
+    fn = B("static long bx_scene%d(long n) {" % k, [
+        S("long acc = 0;"), B("for (long i = 0; i < n; i++) {", body), S("return acc;")])
+    for x in fn.kids:
+        x.fixed = True
+    return Special("box", [decls], fn, [show(S, r, "box", k, "bx_scene%d" % k)])
+
+
 BUILDERS = {"acquire": acquire, "atomic_read": atomic_read, "leave": leave,
             "drop_owner": drop_owner, "spinner": spinner, "loop_address": loop_address,
-            "observer_callee": observer_callee}
+            "observer_callee": observer_callee, "rotated": rotated,
+            "box": box}
 
 
 def pick(r, mode):

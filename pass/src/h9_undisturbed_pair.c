@@ -1,0 +1,152 @@
+/* H9, pairs nothing can disturb (see h9_undisturbed_pair.h; the argument: docs/pair-elision.md).
+ *
+ * For each retain, the instructions after it in its block are read until a release of the same
+ * object (RC identity, through phis of one object) of the same runtime: that is its pair. Every
+ * instruction between them must be one of
+ * - a retain of any object (it only raises a count, runs no user code and orders nothing);
+ * - an observer of an object that cannot be this one;
+ * - a plain (not atomic, not volatile) load, except, for a runtime whose count any code may read
+ *   (CPython), one that may read the object's count word;
+ * - a plain store that alias analysis says writes nothing around the object (header included);
+ * - a call that alias analysis (from LLVM's attributes) says accesses nothing around the object,
+ *   that does not synchronise (nosync), and that returns;
+ * - anything else that touches no memory;
+ * and everything must return to the next instruction (no call that may not return or unwind).
+ * A release of any other object is refused, even one that cannot alias it: its destructor may
+ * release this object (a container that owns it), and it is a release-ordered atomic. The
+ * retained copy must not be stored (a stored copy hands its reference to memory). */
+#include "h9_undisturbed_pair.h"
+
+#include "hoist_rules.h" /* ae_h3_phi_root */
+#include "remarks.h"
+
+/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=UNDISTURBED) takes the release of any
+ * other handle for harmless, forgetting that it may be the same object and that its destructor
+ * may release this one. */
+#ifdef ARCELIDE_TEST_UNSOUND_UNDISTURBED
+enum { UNSOUND_UNDISTURBED = 1 };
+#else
+enum { UNSOUND_UNDISTURBED = 0 };
+#endif
+
+/* How far after a retain its release is looked for (keeps the pass linear in a block's size). */
+enum { WINDOW_LIMIT = 256, COUNT_WORD_SIZE = 8 };
+
+static LLVMValueRef rc_object(const ArcFacts *facts, LLVMValueRef call) {
+  return ae_h3_phi_root(facts, ae_facts_root(facts, call));
+}
+
+static bool is_atomic_or_volatile(LLVMValueRef i) {
+  if (LLVMIsAFenceInst(i) || LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i))
+    return true;
+  if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i))
+    return LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic || LLVMGetVolatile(i);
+  return false;
+}
+
+/* Why I, between a retain of OBJECT (runtime PROFILE) and its release, could disturb the pair:
+ * AE_REASON_NONE when it cannot. */
+static ArcReason disturbance(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef i,
+                             LLVMValueRef object, const ArcProfile *profile) {
+  ArcCall call = ae_facts_call(facts, i);
+  if (ae_call_is_retain(call.kind))
+    return AE_REASON_NONE;
+  if (ae_call_is_release(call.kind)) {
+    if (UNSOUND_UNDISTURBED && rc_object(facts, i) != object)
+      return AE_REASON_NONE;
+    return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_H9_RELEASE_OTHER;
+  }
+  if (call.kind == ARC_CALL_OBSERVER)
+    return ae_may_alias(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;
+  if (!ae_transfers_execution(i))
+    return AE_H9_MAY_NOT_RETURN;
+  if (is_atomic_or_volatile(i))
+    return AE_H9_SYNC;
+  if (LLVMIsACallInst(i)) {
+    if (ae_may_access_around(A, i, object, true))
+      return AE_H9_CALL_WRITES;
+    if (ae_may_access_around(A, i, object, false))
+      return AE_H9_CALL_READS;
+    if (!ae_call_is_nosync(i))
+      return AE_H9_CALL_SYNC;
+    return AE_REASON_NONE;
+  }
+  if (LLVMIsALoadInst(i))
+    return profile->opaque_calls_observe && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)
+               ? AE_H9_READS_COUNT
+               : AE_REASON_NONE;
+  if (LLVMIsAStoreInst(i))
+    return ae_may_access_around(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;
+  if (ae_may_write_memory(i) || ae_may_access_around(A, i, object, false))
+    return AE_H9_OTHER; /* va_arg and the like */
+  return AE_REASON_NONE;
+}
+
+/* A store of RETAIN's result (its reference handed to memory), or NULL. */
+static LLVMValueRef stored_copy(LLVMValueRef retain) {
+  for (LLVMUseRef use = LLVMGetFirstUse(retain); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == retain)
+      return user;
+  }
+  return NULL;
+}
+
+/* RETAIN's release in its block, or NULL; *DECISION says what stands between them (rule NONE
+ * when nothing does). */
+static LLVMValueRef find_pair(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                              ArcDecision *decision) {
+  *decision = (ArcDecision){0};
+  ArcCall r = ae_facts_call(facts, retain);
+  LLVMValueRef object = rc_object(facts, retain);
+  unsigned seen = 0;
+  for (LLVMValueRef i = LLVMGetNextInstruction(retain); i && seen < WINDOW_LIMIT;
+       i = LLVMGetNextInstruction(i), ++seen) {
+    ArcCall c = ae_facts_call(facts, i);
+    if (ae_call_is_release(c.kind) && c.profile == r.profile && LLVMIsACallInst(i) &&
+        rc_object(facts, i) == object)
+      return i;
+    if (decision->rule)
+      continue; /* already disturbed: only looking for the release, to say why it stays */
+    ArcReason why = disturbance(A, facts, i, object, r.profile);
+    if (why != AE_REASON_NONE)
+      *decision = ae_refusal(AE_RULE_H9, why, i);
+  }
+  return NULL;
+}
+
+bool ae_delete_undisturbed_pairs(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
+                                 bool every_runtime, ArcTermination *termination) {
+  bool changed = false;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef next;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = next) {
+      next = LLVMGetNextInstruction(i);
+      ArcCall retain = ae_facts_call(facts, i);
+      if (!ae_call_is_retain(retain.kind) || !LLVMIsACallInst(i))
+        continue;
+      if (!every_runtime && !retain.profile->pairs_elidable)
+        continue; /* another thread may rely on this retain (docs/pair-elision.md) */
+      ArcDecision decision;
+      LLVMValueRef release = find_pair(A, facts, i, &decision);
+      if (!release)
+        continue;
+      LLVMValueRef store = stored_copy(i);
+      if (!decision.rule && store)
+        decision = ae_refusal(AE_RULE_H9, AE_H9_COPY_STORED, store);
+      decision.release = release;
+      if (decision.rule) {
+        ae_remark_pair_kept(A, facts, i, &decision);
+        continue;
+      }
+      ae_remark_pair_deleted(A, facts, i, release);
+      ae_termination_before_removal(termination, A, facts, ae_loop_for_block(A, bb));
+      if (next == release)
+        next = LLVMGetNextInstruction(release);
+      ae_facts_erase(facts, i); /* its uses take its argument */
+      ae_facts_erase(facts, release);
+      changed = true;
+    }
+  }
+  return changed;
+}
