@@ -5,6 +5,7 @@
  * Correct output: "exit at 3", "destroyed", "live 0", exit 0. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 typedef struct MemInfo {
   long refct;

@@ -37,12 +37,14 @@ static __attribute__((noinline)) long run(const MemInfo *a, const int *have, int
   return sum;
 }
 
+static volatile int three = 3; /* keeps the loops loops */
+
 int main(void) {
   int none[3] = {0, 0, 0}, all[3] = {1, 1, 1};
-  printf("sum %ld\n", run(&EMPTY, none, 3));
+  printf("sum %ld\n", run(&EMPTY, none, three));
   MemInfo *m = malloc(sizeof *m);
   m->refct = 1, m->value = 7;
-  printf("sum %ld\n", run(m, all, 3));
+  printf("sum %ld\n", run(m, all, three));
   NRT_decref(m);
   return 0;
 }
