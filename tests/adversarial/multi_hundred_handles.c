@@ -3,7 +3,8 @@
  * two names (h7 and h93 are one object), with an opaque call in every pair. Each object's
  * destructor prints its tag; they must all run once, after the loop, in the order main releases
  * them (the checking runtime reports a double release or a leak).
- * Correct output: "sum 247758" then "destroyed 0".."destroyed 98" (99 objects, in order), exit 0. */
+ * Correct output: "sum 247758" then "destroyed 0".."destroyed 98" (99 objects, in order), exit 0.
+ */
 #include <arc.h>
 #include <stdio.h>
 
@@ -13,9 +14,28 @@ static volatile long last;
 void sink_value(long v) { last = v; }
 static void (*volatile sinkp)(long) = sink_value;
 
-#define PAIR(k) { long *c = arc_retain(h##k); s += *c; sinkp(s); arc_release(c); }
+#define PAIR(k)                                                                                    \
+  {                                                                                                \
+    long *c = arc_retain(h##k);                                                                    \
+    s += *c;                                                                                       \
+    sinkp(s);                                                                                      \
+    arc_release(c);                                                                                \
+  }
 
-static __attribute__((noinline)) long run(long *h0, long *h1, long *h2, long *h3, long *h4, long *h5, long *h6, long *h7, long *h8, long *h9, long *h10, long *h11, long *h12, long *h13, long *h14, long *h15, long *h16, long *h17, long *h18, long *h19, long *h20, long *h21, long *h22, long *h23, long *h24, long *h25, long *h26, long *h27, long *h28, long *h29, long *h30, long *h31, long *h32, long *h33, long *h34, long *h35, long *h36, long *h37, long *h38, long *h39, long *h40, long *h41, long *h42, long *h43, long *h44, long *h45, long *h46, long *h47, long *h48, long *h49, long *h50, long *h51, long *h52, long *h53, long *h54, long *h55, long *h56, long *h57, long *h58, long *h59, long *h60, long *h61, long *h62, long *h63, long *h64, long *h65, long *h66, long *h67, long *h68, long *h69, long *h70, long *h71, long *h72, long *h73, long *h74, long *h75, long *h76, long *h77, long *h78, long *h79, long *h80, long *h81, long *h82, long *h83, long *h84, long *h85, long *h86, long *h87, long *h88, long *h89, long *h90, long *h91, long *h92, long *h93, long *h94, long *h95, long *h96, long *h97, long *h98, long *h99, int n) {
+static __attribute__((noinline)) long
+run(long *h0, long *h1, long *h2, long *h3, long *h4, long *h5, long *h6, long *h7, long *h8,
+    long *h9, long *h10, long *h11, long *h12, long *h13, long *h14, long *h15, long *h16,
+    long *h17, long *h18, long *h19, long *h20, long *h21, long *h22, long *h23, long *h24,
+    long *h25, long *h26, long *h27, long *h28, long *h29, long *h30, long *h31, long *h32,
+    long *h33, long *h34, long *h35, long *h36, long *h37, long *h38, long *h39, long *h40,
+    long *h41, long *h42, long *h43, long *h44, long *h45, long *h46, long *h47, long *h48,
+    long *h49, long *h50, long *h51, long *h52, long *h53, long *h54, long *h55, long *h56,
+    long *h57, long *h58, long *h59, long *h60, long *h61, long *h62, long *h63, long *h64,
+    long *h65, long *h66, long *h67, long *h68, long *h69, long *h70, long *h71, long *h72,
+    long *h73, long *h74, long *h75, long *h76, long *h77, long *h78, long *h79, long *h80,
+    long *h81, long *h82, long *h83, long *h84, long *h85, long *h86, long *h87, long *h88,
+    long *h89, long *h90, long *h91, long *h92, long *h93, long *h94, long *h95, long *h96,
+    long *h97, long *h98, long *h99, int n) {
   long s = 0;
   for (int i = 0; i < n; i++) {
     PAIR(0)
@@ -130,7 +150,15 @@ int main(void) {
     o[k] = arc_alloc(sizeof(long), destroy);
     *o[k] = k;
   }
-  long sum = run(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[7], o[93], o[94], o[95], o[96], o[97], o[98], iters);
+  long sum =
+      run(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+          o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+          o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
+          o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50], o[51], o[52],
+          o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[63], o[64], o[65],
+          o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73], o[74], o[75], o[76], o[77], o[78],
+          o[79], o[80], o[81], o[82], o[83], o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[91],
+          o[92], o[7], o[93], o[94], o[95], o[96], o[97], o[98], iters);
   printf("sum %ld\n", sum);
   for (int k = 0; k < 99; k++)
     arc_release(o[k]);
