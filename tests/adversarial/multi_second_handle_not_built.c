@@ -62,8 +62,10 @@ int main(void) {
     printf("job 1: sum %ld\n", job(a, b, ten));
   if (setjmp(bail) == 0)
     printf("job 2: sum %ld\n", job(a, (long *)no_b, ten));
-  else
+  else { /* use_a bailed out while the job held its copy of a: release that copy here */
+    arc_release(a);
     printf("job 2: no b, skipped\n");
+  }
   arc_release(a);
   arc_release(b);
   return 0;
