@@ -33,13 +33,13 @@ static void *owner(void *arg) {
 
 static void *watchdog(void *arg) {
   (void)arg;
-  sleep(8);
+  sleep(9);
   printf("HANG: watchdog fired\n");
   fflush(stdout);
   _exit(2);
 }
 
-/* const (it is: no memory, and it returns): about a second of arithmetic, ample time for the
+/* const (it is: no memory, and it returns): a few seconds of arithmetic, ample time for the
  * owner to see the copy */
 static __attribute__((noinline, const)) unsigned long crunch(unsigned long n) {
   unsigned long x = n;
@@ -63,7 +63,7 @@ int main(int argc, char **argv) {
   obj = arc_alloc(sizeof(long), destroy);
   *obj = 42;
   pthread_create(&t, NULL, owner, NULL);
-  long v = reader(obj, 1000000000UL + (unsigned long)argc);
+  long v = reader(obj, 3000000000UL + (unsigned long)argc);
   pthread_join(t, NULL);
   printf("read %ld\n", v);
   return 0;
