@@ -12,7 +12,8 @@
 
 static void destroy(void *p) { printf("destroyed %ld\n", *(long *)p); }
 
-static __attribute__((noinline)) void rounds(long **objs, const unsigned long *m, long *sums, int nr, int ni) {
+static __attribute__((noinline)) void rounds(long **objs, const unsigned long *m, long *sums,
+                                             int nr, int ni) {
   for (int r = 0; r < nr; r++) {
     long *h = objs[r];
     unsigned long mr = m[r]; /* m[r][i] is nibble i: no read in the loops */

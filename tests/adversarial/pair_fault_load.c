@@ -1,11 +1,11 @@
 /* Attacks (pair deletion, H9: a retain and its release with only loads in between are deleted).
- * Between them, a plain (non-volatile) load from a page mapped PROT_NONE faults; the SIGSEGV handler drops the owner
- * reference (a global the handler owns) and unprotects the page, and the load is restarted. The
- * pair's copy is what keeps the object alive for the read after the faulting load. Without the
- * pair the handler's release is the last one: the read is a use after free. The read's index
- * depends on the faulting load, so no compiler may read the payload before the fault. (The same
- * with a volatile load: pair_signal_fault_volatile.c.)
- * Correct output: "handler dropped the owner", "destroyed", "read 42", exit 0. */
+ * Between them, a plain (non-volatile) load from a page mapped PROT_NONE faults; the SIGSEGV
+ * handler drops the owner reference (a global the handler owns) and unprotects the page, and the
+ * load is restarted. The pair's copy is what keeps the object alive for the read after the faulting
+ * load. Without the pair the handler's release is the last one: the read is a use after free. The
+ * read's index depends on the faulting load, so no compiler may read the payload before the fault.
+ * (The same with a volatile load: pair_signal_fault_volatile.c.) Correct output: "handler dropped
+ * the owner", "destroyed", "read 42", exit 0. */
 #define _GNU_SOURCE
 #include <arc.h>
 #include <signal.h>

@@ -38,11 +38,11 @@ static void *watchdog(void *arg) {
 }
 
 static __attribute__((noinline)) long reader(long *p) {
-  long *s = arc_retain(p); /* our own copy */
+  long *s = arc_retain(p);                                 /* our own copy */
   atomic_store_explicit(&handed, 1, memory_order_release); /* owner reference handed over */
   while (!atomic_load_explicit(&dropped, memory_order_acquire))
     ;
-  long v = *s; /* alive: our copy is the last reference */
+  long v = *s;    /* alive: our copy is the last reference */
   arc_release(s); /* count 1 -> 0: destructor */
   return v;
 }
