@@ -178,6 +178,8 @@ sabotage "lazy: the exit release not behind the flag" pass/src/lazy_hoist.c \
 P=pass/src/h9_undisturbed_pair.c
 sabotage "H9 for every runtime without delete-pairs" $P \
   "if (!every_runtime && !retain.profile->pairs_elidable)" "if (0)"
+sabotage "H9 deletes without telling H7" $P \
+  "      ae_termination_before_removal(termination, A, facts, ae_loop_for_block(A, bb));" ""
 sabotage "H9 releases of other handles taken for harmless (UNDISTURBED)" $P \
   "enum { UNSOUND_UNDISTURBED = 0 };" "enum { UNSOUND_UNDISTURBED = 1 };"
 sabotage "H9 releases of objects that cannot alias taken for harmless" $P \

@@ -12,6 +12,22 @@
 ; RUN: %opt -load-pass-plugin=%plugin -verify-each -force-vector-width=4 \
 ; RUN:   -passes='function(arc-elide,instcombine,loop-vectorize)' -S %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=VECTOR
+; H9 (arc-elide<delete-pairs>) deletes the adjacent pair outright instead of hoisting it; the
+; loop is kept alive all the same, and survives loop deletion.
+; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<delete-pairs>' -verify-each \
+; RUN:   -pass-remarks=arc-elide -pass-remarks-analysis=arc-elide -S %s -o - 2>%t.h9 \
+; RUN:   | FileCheck %s --check-prefix=H9
+; RUN: FileCheck %s --check-prefix=H9-REMARK < %t.h9
+; RUN: %opt -load-pass-plugin=%plugin -verify-each \
+; RUN:   -passes='function(arc-elide<delete-pairs>,instcombine,loop(loop-deletion),simplifycfg)' \
+; RUN:   -S %s -o - | FileCheck %s --check-prefix=DELETION
+; H9-LABEL: define void @endless(
+; H9: loop:
+; H9-NEXT: phi
+; H9-NEXT: call void @llvm.sideeffect()
+; H9-NOT: @arc_
+; H9-REMARK-DAG: deleted retain/release of 'p' in the loop in endless()
+; H9-REMARK-DAG: (H7) the loop in endless() has no side effect left and no computable trip count
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
