@@ -14,7 +14,6 @@
 #ifndef ARCRT_OBJECT_H
 #define ARCRT_OBJECT_H
 
-
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -95,7 +94,6 @@ ARCRT_HIDDEN void arcrt_dispose(arcrt_header *h);
 #ifndef ARCRT_ASSERTS_H
 #define ARCRT_ASSERTS_H
 
-
 #ifndef ARCRT_ASSERT_LEVEL
 #define ARCRT_ASSERT_LEVEL 1
 #endif
@@ -129,7 +127,6 @@ ARCRT_HIDDEN __attribute__((noreturn, cold)) void arcrt_assert_fail(const char *
  * arc.h. Inline so that each public entry compiles to a single short function. */
 #ifndef ARCRT_RC_H
 #define ARCRT_RC_H
-
 
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)

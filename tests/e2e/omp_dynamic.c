@@ -6,8 +6,9 @@
 // does at most one retain per worker (max_per_thread=1 with one loop per run), where the source
 // did one per iteration. Same output; the checking runtime sees no misuse and no leak.
 // Modes: dynamic (chunk 1), static1, guided, runtime (OMP_SCHEDULE), ordered (dynamic, 100,
-// with an ordered region: refused, H8, and so one retain per iteration as without the pass), tiny (one iteration: the second worker gets no chunk), rounds (a
-// `for nowait` inside a serial loop in the parallel region: once per worker and round).
+// with an ordered region: refused, H8, and so one retain per iteration as without the pass), tiny
+// (one iteration: the second worker gets no chunk), rounds (a `for nowait` inside a serial loop in
+// the parallel region: once per worker and round).
 //
 // REQUIRES: openmp
 // RUN: %clang -O2 %cflags %omp_cflags -c %s -o %t.nopass.o
@@ -190,7 +191,7 @@ int main(int argc, char **argv) {
   long *shared = arc_alloc(sizeof *shared, NULL);
   *shared = 7;
   const char *mode = argv[1];
-  long sum = !strcmp(mode, "dynamic") ? dynamic(shared, N)
+  long sum = !strcmp(mode, "dynamic")   ? dynamic(shared, N)
              : !strcmp(mode, "static1") ? static1(shared, N)
              : !strcmp(mode, "guided")  ? guided(shared, N)
              : !strcmp(mode, "runtime") ? runtime(shared, N)
