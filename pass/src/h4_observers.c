@@ -63,9 +63,10 @@ static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile)
   return reaches_observer(&search, LLVMGetCalledValue(call), 1);
 }
 
-/* The calls in L that may read a count, found once per loop (RuleCaches): [0] observer entries
- * and calls of defined functions from which one is reachable; [1] those and every other call
- * that is not an intrinsic (a runtime whose counts code it cannot see may read). */
+/* The instructions in L that may read a count, found once per loop (RuleCaches): [0] observer
+ * entries and calls of defined functions from which one is reachable; [1] those, every other
+ * call that is not an intrinsic and every load (for a runtime whose count word any code may
+ * read: CPython). */
 static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_observe) {
   RuleCaches *c = P->caches;
   if (!c->observer_calls_known) {

@@ -36,8 +36,9 @@ typedef struct HoistHandle {
  * do not depend on the handle): a loop with N handles then costs time linear in its size. */
 typedef struct RuleCaches {
   bool observer_calls_known;
-  ValueList observer_calls[2]; /* H4: calls in L that may read a count, in block order: [0] for
-                                  every runtime, [1] for runtimes whose counts opaque calls read */
+  ValueList observer_calls[2]; /* H4: calls (and, in [1], loads) in L that may read a count, in
+                                  block order: [0] for every runtime, [1] for runtimes whose
+                                  counts opaque calls and loads read */
   PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes) */
   bool *may_not_return;        /* H8: per block of L, a call in it may not return (NULL: not yet
                                   asked) */
