@@ -1,6 +1,7 @@
 /* alloc.c - the slow halves of the allocation path of alloc.h: malloc when a thread's list for
  * a class is empty, free() when it is full, blocks too large for any class, and a thread's
- * registration and exit (its exit handler gives the whole cache back to free()). */
+ * registration and exit (its exit handler gives the whole cache back to free(); so does the
+ * thread that calls exit(), for which pthreads runs no exit handler). */
 #include "alloc.h"
 
 #include <pthread.h>
@@ -69,8 +70,15 @@ static void flush_at_exit(void *unused) {
   }
 }
 
+/* At exit() (or the return from main): pthreads runs no key destructor for the thread that
+ * calls exit, usually the main thread, so its cache is given back here. Other threads that are
+ * still running keep theirs; the process ends with them. */
+static void flush_at_process_exit(void) { flush_at_exit(NULL); }
+
 static void create_exit_key(void) {
   exit_key_ok = pthread_key_create(&exit_key, flush_at_exit) == 0;
+  /* Without the handler the exiting thread's blocks stay cached: still reachable, no leak. */
+  (void)atexit(flush_at_process_exit);
 }
 
 void arcrt_block_spill(arcrt_header *h, unsigned c) {
