@@ -23,11 +23,11 @@ import statistics
 import subprocess
 import sys
 
-ROWS = ["A", "B-static", "B-heap", "C", "M", "D", "D-seen"]
+ROWS = ["A", "B-static", "B-heap", "C", "M", "D", "D-seen", "R"]
 ROW_LABELS = {"A": "no refcounting", "B-static": "immortal literal", "B-heap": "shared heap handle",
               "C": "per-worker handle", "M": "bare malloc+free",
               "D": "new object per iteration",
-              "D-seen": "D, use() visible"}
+              "D-seen": "D, use() visible", "R": "rotated copy"}
 MODES = ["serial", "parallel"]
 LABELS = {
     "seed-spinlock.none": "seed spinlock runtime",
@@ -50,7 +50,7 @@ COLORS = {
     "objc.none": "#1b7837", "objc.objc-arc": "#5aae61", "objc.arc-elide": "#d9f0d3",
 }
 ROW_FUNCTIONS = {"A": "row_a", "B-static": "row_bstatic", "B-heap": "row_bheap", "C": "row_c",
-                 "M": "row_m", "D": "row_d", "D-seen": "row_dseen"}
+                 "M": "row_m", "D": "row_d", "D-seen": "row_dseen", "R": "row_r"}
 
 
 def summary(xs):

@@ -3,14 +3,20 @@
  * Every row is a loop of N iterations that adds use(handle) up; use() is in bench/use.c, another
  * translation unit, so the optimiser cannot see what it does with the handle:
  *
- *   A         no refcounting          acc += use(heap);
- *   B-static  shared immortal literal s = arc_retain(literal); acc += use(s); arc_release(s);
- *   B-heap    shared heap handle      s = arc_retain(heap);    acc += use(s); arc_release(s);
- *   C         private handle          the same on an object each worker allocates for itself
- *   M         bare malloc+free        b = malloc(16 + 8); *(long *)(b + 16) = 42; acc += use(b +
- * 16); free(b);   the allocation under row D's object, no counting D         fresh object o =
- * arc_alloc(..); s = arc_retain(o); acc += use(s); arc_release(s); arc_release(o);   (every
- * iteration)
+ *   A         no refcounting            acc += use(heap);
+ *   B-static  shared immortal literal   s = arc_retain(literal); acc += use(s); arc_release(s);
+ *   B-heap    shared heap handle        s = arc_retain(heap); acc += use(s); arc_release(s);
+ *   C         private handle            the same on an object each worker allocates for itself
+ *   M         bare malloc+free          b = malloc(16 + 8); *(long *)(b + 16) = 42;
+ *                                       acc += use(b + 16); free(b);
+ *                                       (the block row D's object lives in, no counting)
+ *   D         fresh object              o = arc_alloc(..); s = arc_retain(o); acc += use(s);
+ *                                       arc_release(s); arc_release(o); (every iteration)
+ *   D-seen    D with a visible use()
+ *   R         rotated copy              s = arc_retain(heap) before the loop; in it
+ *                                       acc += use(s); arc_release(s); s = arc_retain(heap);
+ *                                       (the previous iteration's copy is released, the next
+ *                                       one retained: a pair balanced across the back edge)
  *
  * each serially and as an OpenMP loop (schedule(static)) on all threads.
  *
@@ -25,7 +31,8 @@
  *                   in parallel), one process; an untimed empty parallel region before each
  *                   parallel row wakes the OpenMP team. Prints one line per measurement:
  *                     sample <row> <serial|parallel> <rep> <ns per iteration>
- *   rows --one ROW N   runs the serial row ROW (a, b-static, b-heap, c, m, d) once: for callgrind.
+ *   rows --one ROW N   runs the serial row ROW (a, b-static, b-heap, c, m, d, d-seen, r) once,
+ *                      for callgrind.
  *
  * Every run checks every row's result (acc must be N * 42), that every object a row allocated
  * was destroyed, and at the end that the shared handles' counts are back where they started.
@@ -177,6 +184,24 @@ static NOINLINE long use_seen(const void *payload) { return *(const long *)paylo
 
 FRESH_ROW_SERIAL(dseen, use_seen)
 
+/* Row R: the rotated form of row B-heap. The copy that enters each iteration was retained at the
+ * end of the previous one (or before the loop); the one left after the loop is released there. */
+#define ROTATED_USE_NEXT(acc, s, handle, use_fn)                                                   \
+  do {                                                                                             \
+    acc += use_fn(s);                                                                              \
+    arc_release(s);                                                                                \
+    s = arc_retain(handle);                                                                        \
+  } while (0)
+
+NOINLINE void row_r_serial(void *heap, long n, struct out *o) {
+  long acc = 0;
+  void *s = arc_retain(heap);
+  for (long i = 0; i < n; i++)
+    ROTATED_USE_NEXT(acc, s, heap, use);
+  arc_release(s);
+  *o = (struct out){acc, 0, 0};
+}
+
 /* ---- parallel rows: the iterations are split among the OpenMP threads --------------------------
  */
 
@@ -248,6 +273,19 @@ NOINLINE void row_m_parallel(void *heap, long n, struct out *o) {
 FRESH_ROW_PARALLEL(d, use)
 FRESH_ROW_PARALLEL(dseen, use_seen)
 
+NOINLINE void row_r_parallel(void *heap, long n, struct out *o) {
+  long acc = 0;
+#pragma omp parallel reduction(+ : acc)
+  {
+    void *s = arc_retain(heap); /* each worker's first copy */
+#pragma omp for schedule(static)
+    for (long i = 0; i < n; i++)
+      ROTATED_USE_NEXT(acc, s, heap, use);
+    arc_release(s);
+  }
+  *o = (struct out){acc, 0, 0};
+}
+
 /* ---- driver -------------------------------------------------------------------------------------
  */
 
@@ -264,6 +302,7 @@ static const struct row rows[] = {
     {"M", "serial", row_m_serial},
     {"D", "serial", row_d_serial},
     {"D-seen", "serial", row_dseen_serial},
+    {"R", "serial", row_r_serial},
     {"A", "parallel", row_a_parallel},
     {"B-static", "parallel", row_bstatic_parallel},
     {"B-heap", "parallel", row_bheap_parallel},
@@ -271,6 +310,7 @@ static const struct row rows[] = {
     {"M", "parallel", row_m_parallel},
     {"D", "parallel", row_d_parallel},
     {"D-seen", "parallel", row_dseen_parallel},
+    {"R", "parallel", row_r_parallel},
 };
 enum { ROWS = sizeof rows / sizeof rows[0] };
 
@@ -337,7 +377,7 @@ int main(int argc, char **argv) {
         return final_checks(heap);
       }
     }
-    fprintf(stderr, "rows: unknown row '%s' (a, b-static, b-heap, c, m, d)\n", argv[2]);
+    fprintf(stderr, "rows: unknown row '%s' (a, b-static, b-heap, c, m, d, d-seen, r)\n", argv[2]);
     return 2;
   }
 
