@@ -130,6 +130,10 @@ sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/h2_invaria
 sabotage "H2 relaxed-atomic loads exempt whatever their ordering" pass/src/h2_invariant.c \
   "return LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingMonotonic &&" \
   "return LLVMIsALoadInst(inst) &&"
+sabotage "H2 calls that may synchronise trusted to alias analysis (SYNC_CALL)" pass/src/h2_invariant.c \
+  "enum { UNSOUND_SYNC_CALL = 0 };" "enum { UNSOUND_SYNC_CALL = 1 };"
+sabotage "H2 every argument's memory taken for function-private" pass/shim/analyses.cpp \
+  "return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr());" "return Arg != nullptr;"
 sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY)" pass/src/h2_invariant.c \
   "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
 sabotage "H2 atomic reload copied as a plain load (ATOMIC_COPY)" pass/src/hoist_rewrite.c \

@@ -140,6 +140,11 @@ bool ae_call_is_nosync(LLVMValueRef CallRef) {
   return MI && !MI->isVolatile();
 }
 
+bool ae_memory_is_function_private(LLVMValueRef P) {
+  const auto *Arg = dyn_cast<Argument>(getUnderlyingObject(unwrap(P)));
+  return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr());
+}
+
 // A variable described by V itself (dbg.value), or living in the memory V points to
 // (dbg.declare), or V's own name when it is a global.
 static DILocalVariable *describedVariable(Value *V) {

@@ -39,6 +39,7 @@ typedef enum ArcReason {
   AE_H2_SLOT_STORE,     /* a plain store may overwrite the slot */
   AE_H2_SLOT_CALL,      /* a call may write the slot */
   AE_H2_SLOT_SYNC,      /* an acquire, fence or atomic write may reveal another thread's store */
+  AE_H2_SLOT_SYNC_CALL, /* a call that may synchronise may reveal another thread's store */
   /* H3: CULPRIT is where the count goes wrong (NULL for the first two) */
   AE_H3_NEVER_RELEASED,
   AE_H3_NEVER_RETAINED,

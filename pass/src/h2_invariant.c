@@ -10,8 +10,9 @@
  * destructor and writes nothing (and as other handles are refused their releases become writers,
  * so the planner repeats this half until nothing changes); an OpenMP capture slot that only the
  * body's loads can reach is written by nothing (omp_capture.h); a relaxed atomic load creates no
- * happens-before edge (refinement "acquire", below); and an atomic reload is refused unless its
- * slot is such a private capture (refinement "atomic reload"). */
+ * happens-before edge (refinement "acquire", below), while a call that is not nosync writes
+ * every slot another thread may write (refinement "synchronising call"); and an atomic reload is
+ * refused unless its slot is such a private capture (refinement "atomic reload"). */
 #include "hoist_rules.h"
 
 #include "omp_capture.h"
@@ -20,7 +21,8 @@
 /* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): H2 sees no writer at all;
  * ACQUIRE filters writers by opcode as the pass once did, missing acquire loads; ATOMIC_COPY
  * hoists atomic reloads of any slot (and copies them as plain loads, hoist_rewrite.c), as the
- * pass once did. */
+ * pass once did; SYNC_CALL trusts alias analysis for calls that may synchronise, as the pass
+ * once did. */
 #ifdef ARCELIDE_TEST_UNSOUND_H2
 enum { UNSOUND_H2 = 1 };
 #else
@@ -30,6 +32,11 @@ enum { UNSOUND_H2 = 0 };
 enum { UNSOUND_ACQUIRE = 1 };
 #else
 enum { UNSOUND_ACQUIRE = 0 };
+#endif
+#ifdef ARCELIDE_TEST_UNSOUND_SYNC_CALL
+enum { UNSOUND_SYNC_CALL = 1 };
+#else
+enum { UNSOUND_SYNC_CALL = 0 };
 #endif
 #ifdef ARCELIDE_TEST_UNSOUND_ATOMIC_COPY
 enum { UNSOUND_ATOMIC_COPY = 1 };
@@ -107,6 +114,10 @@ static bool may_write(LLVMValueRef inst) {
   return ae_may_write_memory(inst) && !is_relaxed_atomic_load(inst);
 }
 
+static bool is_call(LLVMValueRef inst) {
+  return LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst) || LLVMIsACallBrInst(inst);
+}
+
 static bool writes_slot(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef inst, LLVMValueRef load) {
   if (!may_write(inst))
     return false;
@@ -115,15 +126,23 @@ static bool writes_slot(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef inst, L
     return false; /* writes its object's header only */
   if (ae_call_is_release(call.kind) && ae_plan_deletes(P, inst))
     return false; /* never the last release: no destructor runs */
-  return ae_may_write_location_of(A, inst, load);
+  if (ae_may_write_location_of(A, inst, load))
+    return true;
+  /* H2 refinement "synchronising call": alias analysis answers for the call's own accesses (its
+   * memory attributes, GlobalsAA's view of the globals it can reach), not for another thread's
+   * store that an acquire inside it makes visible. A call that is not nosync may be such an
+   * acquire, whatever alias analysis says about the slot, unless no other thread may write the
+   * slot at all (a noalias or byval argument's memory). */
+  return !UNSOUND_SYNC_CALL && is_call(inst) && !ae_call_is_nosync(inst) &&
+         !ae_memory_is_function_private(LLVMGetOperand(load, 0));
 }
 
 /* What kind of writer WRITER is, for the remark. */
-static ArcReason writer_reason(LLVMValueRef writer) {
+static ArcReason writer_reason(ArcAnalyses *A, LLVMValueRef writer, LLVMValueRef load) {
   if (LLVMIsAStoreInst(writer) && LLVMGetOrdering(writer) == LLVMAtomicOrderingNotAtomic)
     return AE_H2_SLOT_STORE;
-  if (LLVMIsACallInst(writer) || LLVMIsAInvokeInst(writer) || LLVMIsACallBrInst(writer))
-    return AE_H2_SLOT_CALL;
+  if (is_call(writer))
+    return ae_may_write_location_of(A, writer, load) ? AE_H2_SLOT_CALL : AE_H2_SLOT_SYNC_CALL;
   return AE_H2_SLOT_SYNC; /* an acquire load, a fence, an atomic store or read-modify-write */
 }
 
@@ -139,7 +158,7 @@ ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *P, const Hoist
     LLVMBasicBlockRef bb = ae_loop_block_at(P->L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if (!UNSOUND_H2 && writes_slot(A, P, i, h->reload))
-        return ae_refusal(AE_RULE_H2, writer_reason(i), i);
+        return ae_refusal(AE_RULE_H2, writer_reason(A, i, h->reload), i);
   }
   return (ArcDecision){0};
 }

@@ -83,6 +83,12 @@ bool ae_loop_must_progress(ArcLoop *L);
 bool ae_call_arg_not_captured(LLVMValueRef Call, unsigned Arg);
 bool ae_call_is_nosync(LLVMValueRef Call);
 
+/* Memory at P that no other thread may write while the function runs: P is based on a `noalias`
+ * or `byval` argument (getUnderlyingObject). LLVM's noalias contract forbids every modification,
+ * by any means, through a pointer not based on the argument while the function runs, another
+ * thread's included; a byval argument is the function's own copy. */
+bool ae_memory_is_function_private(LLVMValueRef P);
+
 /* The source-level name of V from debug info (a variable described by V, or a variable that
  * lives in the memory V points to, or a global's name); NULL when there is none. */
 const char *ae_source_name(ArcAnalyses *A, LLVMValueRef V);

@@ -397,6 +397,12 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
     snprintf(why, size, "it is reloaded from memory that the call to %s%s may write",
              ae_callee_text(at_inst).text, at.text);
     return;
+  case AE_H2_SLOT_SYNC_CALL:
+    snprintf(why, size,
+             "it is reloaded from memory that another thread may write, and the call to %s%s "
+             "may synchronise with that thread (it is not nosync)",
+             ae_callee_text(at_inst).text, at.text);
+    return;
   case AE_H2_SLOT_SYNC:
     snprintf(why, size,
              "it is reloaded from memory that another thread may write, and the %s%s may make "
