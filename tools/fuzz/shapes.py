@@ -36,6 +36,10 @@ main's cleanup registered with atexit.
                     (issue 16): use then swap, swap then use, swap on some iterations, or a
                     break between the release and the next retain, after which nothing is held
                     (a pass that takes that exit for a carried reference leaks it)
+    regions         a local handle captured by several parallel regions, some of which swap it
+                    with another object (omp single; nested; in a loop; through a task): the
+                    loading regions' pairs go once per worker (issue 13), the swaps move the
+                    references (a wrong hoist frees an object in use or leaks one)
     box             a copy of an object held across the release of a box that owns it (the
                     box's destructor drops the object's other reference): the pair is not one
                     that nothing can disturb (H9), and deleting it frees the object before the
@@ -51,8 +55,10 @@ class Special:
 
 
 SHAPES = ["acquire", "atomic_read", "leave", "drop_owner", "spinner", "loop_address",
-          "observer_callee", "rotated", "box"]
-# How often each shape is picked when programs mix them (the default).
+          "observer_callee", "rotated", "box", "regions"]
+# How often each shape is picked when programs mix them (the default). "regions" is not mixed
+# in (so that every seed's mix stays the program it was): it runs with --shapes regions
+# (tests/fuzz/differential_regions.test).
 WEIGHTS = {"acquire": 3, "atomic_read": 2, "leave": 4, "drop_owner": 2, "spinner": 1,
            "loop_address": 2, "observer_callee": 2, "rotated": 2, "box": 1}
 
@@ -447,10 +453,56 @@ def box(r, k, ids, S, B, N):
     return Special("box", [decls], fn, [show(S, r, "box", k, "bx_scene%d" % k)])
 
 
+def regions(r, k, ids, S, B, N):
+    """Issue 13: one local handle captured by several parallel regions of the scene, where
+    regions between the loading ones swap it with a second object (omp single): a writer region
+    between two loading ones, a writer nested in another region, writer and loading region in a
+    loop, or a writer that hands both variables to a task (refused: the address goes into the
+    task's shareds). Swapping moves the references, so a loading region that kept using the
+    object of another region, or released the wrong one at its exit, frees an object still in
+    use or leaks one: the checking runtime, the leak report and the sums show it."""
+    variant = r.choice(["single", "nested", "rounds", "task"])
+    swap = "{ void *old = h; h = other; other = old; }"
+    if variant == "nested":
+        writer = ("#pragma omp parallel\n{\n#pragma omp parallel\n{\n#pragma omp single\n%s\n}\n}"
+                  % swap)
+    elif variant == "task":
+        writer = ("#pragma omp parallel\n{\n#pragma omp single\n{\n"
+                  "#pragma omp task shared(h, other)\n%s\n}\n}" % swap)
+    else:
+        writer = "#pragma omp parallel\n{\n#pragma omp single\n%s\n}" % swap
+
+    def loading():
+        return N("#pragma omp parallel for schedule(%s) reduction(+ : acc)\n"
+                 "for (long i = 0; i < n; i++) {" % r.choice(["static", "dynamic"]),
+                 [S(x) for x in pair(r, "h", "s", opaque=0.3)], "}")
+
+    body = [S("long acc = 0;"),
+            S("void *h = mk(%d, %d, fz_d_plain);" % (ids(), r.randint(1, 40))),
+            S("void *other = mk(%d, %d, fz_d_plain);" % (ids(), r.randint(41, 80))),
+            loading()]
+    if variant == "rounds":
+        body.append(B("for (int round = 0; round < %d; round++) {" % r.randint(2, 3),
+                      [S(writer), loading()]))
+    else:
+        body += [S(writer), loading()]
+    body += [S("acc += rd(h) * 1000;"), S("arc_release(h);"), S("arc_release(other);"),
+             S("return acc;")]
+    decls = S("/* shape regions (%s): a local handle captured by parallel regions, some of which\n"
+              " * swap it with another object. */" % variant)
+    decls.fixed = True
+    fn = B("static long rg_scene%d(long n) {" % k, body)
+    for x in fn.kids:
+        x.fixed = True
+        for y in x.kids:
+            y.fixed = True
+    return Special("regions", [decls], fn, [show(S, r, "regions", k, "rg_scene%d" % k)])
+
+
 BUILDERS = {"acquire": acquire, "atomic_read": atomic_read, "leave": leave,
             "drop_owner": drop_owner, "spinner": spinner, "loop_address": loop_address,
             "observer_callee": observer_callee, "rotated": rotated,
-            "box": box}
+            "box": box, "regions": regions}
 
 
 def pick(r, mode):
