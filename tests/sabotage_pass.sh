@@ -87,7 +87,8 @@ sabotage "H5 every release returns" pass/src/h5_every_entry.c \
 sabotage "H5 every call returns under status codes" pass/src/h5_every_entry.c \
   "ae_call_has_fn_attribute(inst, \"willreturn\")" "1"
 sabotage "numba's conventions without runtime=numba" pass/src/profile.c \
-  "builtin_##NAME##_entries, (FLAGS) & ~NAMED_ONLY_FLAGS)" "builtin_##NAME##_entries, FLAGS)"
+  "builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS)" \
+  "builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS)"
 sabotage "H6 NULL deleted for every runtime" pass/src/h6_immortal.c \
   "bool null_noop = call.profile->null_is_noop &&" "bool null_noop ="
 sabotage "H8 skipped calls kept across refusals" pass/src/h8_exit_window.c \
