@@ -53,3 +53,34 @@ lpad:
   %lp = landingpad { ptr, i32 } cleanup
   resume { ptr, i32 } %lp
 }
+
+; The same runtime's retain called, not invoked, without nounwind (a header without noexcept,
+; outside any cleanup scope): the built-in runtime's entry never unwinds (H1 fires); a custom
+; runtime's may, and H1 refuses.
+; CHECK-LABEL: define void @called(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; CHECK: loop:
+; CHECK-NOT: @arc_
+; CHECK: exit:
+; CHECK-NEXT: call void @arc_release(ptr %h)
+; REMARK: hoisted retain/release of 'h' out of the loop in called()
+; CUSTOM-LABEL: define void @called(
+; CUSTOM: loop:
+; CUSTOM-NEXT: %i =
+; CUSTOM-NEXT: call ptr @my_ref(ptr %h)
+; CUSTOM-REMARK: retain/release of 'h' not hoisted (H1): the call to my_ref() may unwind out of the loop
+define void @called(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+

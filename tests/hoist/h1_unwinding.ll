@@ -418,3 +418,34 @@ lpad:
   call void @arc_release(ptr %s)
   resume { ptr, i32 } %lp
 }
+
+; Refuses (H3): std::terminate's pad reached with two copies outstanding. Both programs would
+; end there, but a way out that never returns strands what the iteration holds, and the hoisted
+; loop would strand one reference where the source strands two.
+; CHECK-LABEL: define void @terminate_two_outstanding(
+; CHECK: loop:
+; CHECK-NEXT: %i =
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release
+define void @terminate_two_outstanding(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %cont ]
+  %s = call ptr @arc_retain(ptr %h)
+  %t = call ptr @arc_retain(ptr %h)
+  %u = invoke i64 @may_throw(ptr %s) to label %cont unwind label %terminate
+cont:
+  call void @arc_release(ptr %t)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+terminate:
+  %lp = landingpad { ptr, i32 } catch ptr null
+  %exn = extractvalue { ptr, i32 } %lp, 0
+  call void @__clang_call_terminate(ptr %exn)
+  unreachable
+}
