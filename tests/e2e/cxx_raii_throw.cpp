@@ -1,7 +1,8 @@
 // C++ with exceptions (issue 13): a RAII handle wrapper, `Ref r(shared); use(r.get());`, with a
 // use() in another file that may throw. A serial loop, the same loop with a try/catch in its
-// body that catches and continues, and two OpenMP parallel loops (a plain one, whose escaping
-// exception would end the program, and one that catches in the body) are hoisted. When use()
+// body that catches and continues, and three OpenMP parallel loops (a plain one, whose escaping
+// exception would end the program, and two that catch in the body, under a static and a dynamic
+// schedule) are hoisted. When use()
 // throws half-way through the serial loop, the exception leaves the loop through the RAII
 // cleanup, which releases the hoisted reference: the object's count is the same as in the source
 // after every loop (printed), it is destroyed exactly once, at its last release, and the
@@ -45,15 +46,16 @@
 // releases in the source), then throwing at iteration N/2 (N/2 + 1 retains, the last one
 // released by ~Ref on the way out). The two loops that catch throw every 1000th iteration and
 // go on. With the pass: one retain per loop, per worker for the parallel ones (two workers at
-// most: 1 + 1 + 1 + 2 + 2), and one release per retain; plus main's own release.
-// NOPASS: count_rc: retains=450001 releases=450002 local_retains=0 local_releases=0
-// PASS: count_rc: retains={{[4-7]}} releases={{[5-8]}} local_retains=0 local_releases=0
+// most: 1 + 1 + 1 + 2 + 2 + 2), and one release per retain; plus main's own release.
+// NOPASS: count_rc: retains=550001 releases=550002 local_retains=0 local_releases=0
+// PASS: count_rc: retains={{[4-9]}} releases={{([5-9]|10) }}local_retains=0 local_releases=0
 
 // OUT: serial: sum=700000 count=1
 // OUT-NEXT: serial, throws at 50000: caught 'use_or_throw: failed on purpose' count=1
 // OUT-NEXT: serial, catches: sum=699300 errors=100 count=1
 // OUT-NEXT: parallel: sum=700000 count=1
 // OUT-NEXT: parallel, catches: sum=699300 errors=100 count=1
+// OUT-NEXT: dynamic, catches: sum=699300 errors=100 count=1
 // OUT-NEXT: destroyed=1
 
 // CHECKRT-NOT: arc-check:
@@ -139,6 +141,26 @@ __attribute__((noinline)) static long parallel_catches(void *shared, long *error
   *errors = failed;
   return acc;
 }
+// The same under a dynamic schedule: the pair leaves the chunk loop, then the dispatch loop
+// lazily (one retain per worker that runs a chunk), with the landing pads of both loops.
+__attribute__((noinline)) static long parallel_dynamic(void *shared, long *errors) {
+  long acc = 0, failed = 0;
+  // REMARK: cxx_raii_throw.cpp:{{[0-9]+}}:{{[0-9]+}}: remark: hoisted retain/release of 'handle'
+  // REMARK-SAME: out of the chunk loop at cxx_raii_throw.cpp:[[#@LINE+3]]: 2 atomic operations
+  // REMARK: remark: hoisted retain/release of 'shared' out of the OpenMP dispatch loop at
+  // REMARK-SAME: cxx_raii_throw.cpp:[[#@LINE+1]] on the first chunk
+#pragma omp parallel for schedule(dynamic, 7) reduction(+ : acc, failed)
+  for (long i = 0; i < N; i++) {
+    Ref r(shared);
+    try {
+      acc += use_or_throw(r.get(), i, -1, EVERY);
+    } catch (...) {
+      failed++;
+    }
+  }
+  *errors = failed;
+  return acc;
+}
 // REMARK-NOT: remark: {{.*(hoisted|retain/release)}}
 
 int main() {
@@ -157,6 +179,9 @@ int main() {
   errors = 0;
   sum = parallel_catches(shared, &errors);
   printf("parallel, catches: sum=%ld errors=%ld count=%ld\n", sum, errors, arc_count(shared));
+  errors = 0;
+  sum = parallel_dynamic(shared, &errors);
+  printf("dynamic, catches: sum=%ld errors=%ld count=%ld\n", sum, errors, arc_count(shared));
   arc_release(shared);
   printf("destroyed=%ld\n", destroyed);
   return 0;
