@@ -142,6 +142,9 @@ sabotage "H8 what std::terminate's pad runs not read" pass/src/h8_exit_window.c 
 sabotage "H8 an invoke's callee always returns" pass/src/h8_exit_window.c \
   "if ((!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst)) || ae_transfers_execution(inst))" \
   "if (!LLVMIsACallInst(inst) || ae_transfers_execution(inst))"
+sabotage "H4 an invoked opaque call never observes (cpython)" pass/src/h4_observers.c \
+  "(LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAIntrinsicInst(i) &&" \
+  "LLVMIsACallInst(i) && !LLVMIsAIntrinsicInst(i) &&"
 sabotage "release inserted before a landing pad's landingpad" pass/src/hoist_rewrite.c \
   "if (i && LLVMIsALandingPadInst(i))" "if (0)"
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"

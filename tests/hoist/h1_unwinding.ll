@@ -449,3 +449,32 @@ terminate:
   call void @__clang_call_terminate(ptr %exn)
   unreachable
 }
+
+; Refuses (H4): CPython's count is a plain field any code may read, and an invoked opaque call
+; is a call like any other: it may read the count (Py_REFCNT) while the loop holds one more.
+declare void @Py_IncRef(ptr) nounwind
+declare void @Py_DecRef(ptr) nounwind
+; CHECK-LABEL: define i64 @cpython_invoke_reads_count(
+; CHECK: loop:
+; CHECK-NEXT: %i =
+; CHECK-NEXT: call void @Py_IncRef(ptr %o)
+; REMARK-DAG: retain/release of 'o' not hoisted (H4): the loop reads its count with may_throw()
+define i64 @cpython_invoke_reads_count(ptr %o, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %cont ]
+  call void @Py_IncRef(ptr %o)
+  %u = invoke i64 @may_throw(ptr %o) to label %cont unwind label %lpad
+cont:
+  call void @Py_DecRef(ptr %o)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+lpad:
+  %lp = landingpad { ptr, i32 } cleanup
+  call void @Py_DecRef(ptr %o)
+  resume { ptr, i32 } %lp
+}
