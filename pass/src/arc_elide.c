@@ -77,6 +77,8 @@ bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *optio
   return ae_profile_used_in(module, options->profile);
 }
 
+/* Before the function's analyses are built (the one CFG change besides the lazy hoist's
+ * branches): invokes of runtime entries that never unwind become calls (unwinding.h). */
 bool ae_elide_prepare_function(LLVMValueRef fn, const ArcElideOptions *options) {
   if (!options->hoist || !ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
     return false;
