@@ -104,8 +104,9 @@ static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistH
       return i;
     if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
       return i;
-    if (opaque_calls_observe && call.kind == ARC_CALL_NONE && LLVMIsACallInst(i) &&
-        !LLVMIsAIntrinsicInst(i) && ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
+    if (opaque_calls_observe && call.kind == ARC_CALL_NONE &&
+        (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAIntrinsicInst(i) &&
+        ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
       return i;
     /* The count word is part of the object's layout (Py_REFCNT is a plain load): for such a
      * runtime a load that may read it observes the count as much as a call does. */
