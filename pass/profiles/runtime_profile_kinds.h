@@ -65,6 +65,11 @@ typedef enum ArcProfileFlag {
    * synchronise with the retain (it reads the count, or knows the copy is held), and H9 runs
    * only under arc-elide<delete-pairs> (docs/pair-elision.md). */
   ARC_PROFILE_PAIRS_ELIDABLE = 1u << 8,
+  /* A release carrying !clang.imprecise_release ends a variable whose lifetime the language lets
+   * end at its last use (Objective-C ARC's local strong variables without objc_precise_lifetime):
+   * H9 deletes its pair when nothing before the last use between them can disturb it
+   * (docs/pair-elision.md, "Imprecise releases"). Never for a release without the mark. */
+  ARC_PROFILE_IMPRECISE_RELEASES = 1u << 9,
 } ArcProfileFlag;
 
 #endif

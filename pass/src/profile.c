@@ -19,7 +19,8 @@
    .status_codes = ((FLAGS) & ARC_PROFILE_STATUS_CODES) != 0,                                      \
    .null_is_noop = ((FLAGS) & ARC_PROFILE_NULL_IS_NOOP) != 0,                                      \
    .caller_holds_arguments = ((FLAGS) & ARC_PROFILE_CALLER_HOLDS_ARGUMENTS) != 0,                  \
-   .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0}
+   .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0,                                  \
+   .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0}
 
 /* Each built-in profile's entries: builtin_NAME_entries[] (a row opens or closes an array). */
 /* clang-format off */

@@ -30,6 +30,7 @@ typedef struct ArcProfile {
   bool null_is_noop;           /* ARC_PROFILE_NULL_IS_NOOP */
   bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
   bool pairs_elidable;         /* ARC_PROFILE_PAIRS_ELIDABLE */
+  bool imprecise_releases;     /* ARC_PROFILE_IMPRECISE_RELEASES */
 } ArcProfile;
 
 typedef struct ArcCall {
