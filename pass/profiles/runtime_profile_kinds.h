@@ -72,6 +72,11 @@ typedef enum ArcProfileFlag {
    * Every built-in profile has it (profile.c adds it, the table's rows need not say it); a custom
    * runtime does not. */
   ARC_PROFILE_ENTRIES_NEVER_UNWIND = 1u << 9,
+  /* A release carrying !clang.imprecise_release ends a variable whose lifetime the language lets
+   * end at its last use (Objective-C ARC's local strong variables without objc_precise_lifetime):
+   * H9 deletes its pair when nothing before the last use between them can disturb it
+   * (docs/pair-elision.md, "Imprecise releases"). Never for a release without the mark. */
+  ARC_PROFILE_IMPRECISE_RELEASES = 1u << 10,
 } ArcProfileFlag;
 
 #endif

@@ -2,8 +2,10 @@
  * the loop, no retained copy is stored (a stored copy hands its reference to whoever loads it:
  * no pair), and a forward dataflow over the loop's blocks, from the header with nothing
  * outstanding, tracks the possible numbers of retains not yet released: every back edge carries
- * none, and every exit none or exactly the retain when the exit block starts with a release of
- * its own, which then stays as that exit's release. When every iteration returns the count to
+ * none, and every exit none or exactly the retain: when the exit block has a release of its
+ * own, that stays as the exit's release; when it has none, the reference leaves the loop there
+ * (to be released later, returned or leaked by the code after it) and the hoisted reference
+ * leaves in its place ("hand-over"). When every iteration returns the count to
  * where it started, one retain before the loop and one release at each exit keep the count at
  * least as high as the source's everywhere in the loop and leave it where the source left it
  * after (docs/hoisting.md, H3).
@@ -168,6 +170,9 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     LLVMValueRef kept = at_exit[e] == 2u ? exit_release(P, handle, exit) : NULL;
     if (!kept)
       kept = exit_left_alone(L, exit, at_exit[e]);
+    if (!kept && at_exit[e] == 2u)
+      kept = LLVMGetFirstInstruction(exit); /* handed over: the loop leaves the reference it
+                                               holds to the code after it, as the source does */
     if (kept) {
       value_list_push(&handle->kept_exit_releases, kept);
       continue;

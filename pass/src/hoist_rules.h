@@ -35,8 +35,9 @@ ArcDecision ae_h2_invariant(const HoistPlan *plan, const HoistHandle *h);
 ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
 
 /* H3: on every path through one iteration the handle is retained and released once, its
- * retained copy is not stored, and an exit taken with the retain held has its own release
- * (recorded in h->kept_exit_releases). */
+ * retained copy is not stored, and an exit taken with the retain held is taken with exactly it
+ * held on every path: its own release stays, or without one the code after the exit takes the
+ * hoisted reference in its place (recorded in h->kept_exit_releases either way). */
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *plan, HoistHandle *h);
 /* The RC root of a call whose root is ROOT, seen through phis: a phi all of whose incoming
  * values (through other phis) have one RC root is that object (the copies of a rotated loop). */

@@ -22,11 +22,12 @@ typedef struct HoistHandle {
   const ArcProfile *runtime;    /* the runtime whose calls these are: two runtimes' calls on one
                                    object are two handles, never one pair */
   ValueList ops;                /* the retains and releases, in block order */
-  ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
-                                   with the retain outstanding: they stay as the exit's release;
-                                   and the first instruction of each exit that gets no release
-                                   for another reason (unwinding exits, std::terminate pads:
-                                   H3, unwinding.h) */
+  ValueList kept_exit_releases; /* per exit block that the loop leaves with the retain
+                                   outstanding, an instruction in it: its release of the handle
+                                   (which stays as the exit's release) or, when it has none, its
+                                   first instruction: an unwinding exit or a std::terminate pad
+                                   (H3, unwinding.h), or an exit the hoisted reference leaves the
+                                   loop through (H3 "hand-over"); no release is inserted there */
   ArcDecision decision;         /* the refusal (rule AE_RULE_NONE while none refused it) */
   bool lazy;    /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
                    loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */

@@ -1,6 +1,7 @@
 ; H3: on every path through one iteration the handle is retained once and released once after
-; it, with no exit in between unless that exit releases too; a retained copy that is stored
-; (handed to memory that then owns it) is not a pair.
+; it, with no exit in between unless every path reaches that exit with exactly the retain
+; outstanding (it releases it, or takes it out of the loop: handed over); a retained copy that
+; is stored (handed to memory that then owns it) is not a pair.
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -132,6 +133,71 @@ latch:
   br i1 %c, label %loop, label %exit
 exit:
   ret i64 %i
+}
+
+; Fires (hand-over): the early exit takes the iteration's copy out of the loop (returned to the
+; caller, who owns it) and has no release of its own. Every path reaches it with exactly that
+; reference outstanding, so the hoisted reference leaves the loop there in its place and
+; nothing is inserted there; the normal exit gets the release.
+; CHECK-LABEL: define ptr @exit_hands_over(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %h)
+; CHECK: loop:
+; CHECK-NOT: @arc_
+; CHECK: found:
+; CHECK-NEXT: ret ptr %h
+; CHECK: done:
+; CHECK-NEXT: call void @arc_release(ptr %h)
+; CHECK-NEXT: ret ptr null
+; REMARK-DAG: hoisted retain/release of 'h' out of the loop in exit_hands_over(): 2 atomic operations per iteration removed
+define ptr @exit_hands_over(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  %stop = icmp eq i64 %u, 0
+  br i1 %stop, label %found, label %latch
+latch:
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %done
+found:
+  ret ptr %s
+done:
+  ret ptr null
+}
+
+; Refuses: the early exit takes two references out of the loop; one hoisted pair holds one.
+; CHECK-LABEL: define void @exit_hands_over_two(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(ptr %h)
+; CHECK: call ptr @arc_retain(ptr %h)
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release{{.*}}exit_hands_over_two
+define void @exit_hands_over_two(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  %t = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  %stop = icmp eq i64 %u, 0
+  br i1 %stop, label %found, label %latch
+latch:
+  call void @arc_release(ptr %t)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %done
+found:
+  call void @consume(ptr %s)
+  call void @consume(ptr %t)
+  ret void
+done:
+  ret void
 }
 
 ; Fires: the early exit releases the copy itself. That release stays as the exit's release; the
