@@ -168,6 +168,8 @@ sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/h2_invaria
 sabotage "H2 relaxed-atomic loads exempt whatever their ordering" pass/src/h2_invariant.c \
   "return LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingMonotonic &&" \
   "return LLVMIsALoadInst(inst) &&"
+sabotage "H3 copies nest for every runtime (NESTED_COPIES)" pass/src/h3_balance.c \
+  "enum { UNSOUND_NESTED_COPIES = 0 };" "enum { UNSOUND_NESTED_COPIES = 1 };"
 sabotage "H2 calls that may synchronise trusted to alias analysis (SYNC_CALL)" pass/src/h2_invariant.c \
   "enum { UNSOUND_SYNC_CALL = 0 };" "enum { UNSOUND_SYNC_CALL = 1 };"
 sabotage "H2 every argument's memory taken for function-private" pass/shim/analyses.cpp \

@@ -45,6 +45,7 @@ typedef enum ArcReason {
   AE_H3_NEVER_RETAINED,
   AE_H3_COPY_STORED,    /* the store of the retained copy */
   AE_H3_UNBOUNDED,      /* a retain with too many outstanding */
+  AE_H3_NESTED_COPIES,  /* a retain while a copy is outstanding, where copies may not nest */
   AE_H3_RELEASED_FIRST, /* a release with none outstanding */
   AE_H3_NOT_ONCE,       /* the latch's terminator: the count does not return to one */
   AE_H3_EXIT_BETWEEN,   /* the first instruction of an exit reached with the retain held */

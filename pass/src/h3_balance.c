@@ -34,6 +34,11 @@ typedef uint8_t CountSet;
 /* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=CARRIED) lets the carried form leave
  * the loop with any count: an exit taken after the release and before the next retain gets no
  * release of its own, and the reference the loop was entered with leaks. */
+#ifdef ARCELIDE_TEST_UNSOUND_NESTED_COPIES /* sabotage: copies nest for every runtime */
+enum { UNSOUND_NESTED_COPIES = 1 };
+#else
+enum { UNSOUND_NESTED_COPIES = 0 };
+#endif
 #ifdef ARCELIDE_TEST_UNSOUND_CARRIED
 enum { UNSOUND_CARRIED = 1 };
 #else
@@ -61,7 +66,9 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
     ArcCallKind kind = ae_facts_call(p->plan->facts, i).kind;
     if (ae_call_is_retain(kind)) {
       if (in & (1u << p->max_held)) {
-        p->culprit = i, p->reason = p->carried ? AE_H3_CARRIED_HELD : AE_H3_UNBOUNDED;
+        p->culprit = i, p->reason = p->carried         ? AE_H3_CARRIED_HELD
+                                    : p->max_held == 1 ? AE_H3_NESTED_COPIES
+                                                       : AE_H3_UNBOUNDED;
         return false;
       }
       in = (CountSet)(in << 1);
@@ -216,7 +223,14 @@ ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {
   if (store) {
     return ae_refusal(AE_RULE_H3, AE_H3_COPY_STORED, store);
   }
-  BalanceProblem problem = {P, h, false, MAX_OUTSTANDING, NULL, AE_REASON_NONE};
+  /* Copies that nest (retain, retain, release, release in one iteration) leave the loop with one
+   * reference where the source held two at a time: a count another thread waits on may never be
+   * reached (the counterexample of docs/pair-elision.md). Allowed where pairs may be deleted. */
+  const unsigned max_held =
+      UNSOUND_NESTED_COPIES || h->runtime->pairs_elidable || P->memory->copies_may_nest
+          ? MAX_OUTSTANDING
+          : 1;
+  BalanceProblem problem = {P, h, false, max_held, NULL, AE_REASON_NONE};
   if (!is_balanced(A, P, h, &problem)) {
     if (h->reload)
       return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);

@@ -55,6 +55,8 @@ typedef struct RuleCaches {
 typedef struct HoistMemory {
   PtrMap placed; /* the retains the rewrite put in a preheader (ae_hoist_handle) */
   PtrMap lazy;   /* the calls of handles hoisted lazily: decided, the loops around leave them out */
+  bool copies_may_nest; /* arc-elide<delete-pairs>: H3 lets copies of a handle nest for every
+                           runtime, not only for those whose pairs are elidable */
 } HoistMemory;
 
 /* One loop's plan: its facts, its handles and the rules' decisions. */

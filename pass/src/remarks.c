@@ -418,6 +418,12 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
   case AE_H3_COPY_STORED:
     snprintf(why, size, "the retained copy is stored to memory%s, which then owns it", at.text);
     return;
+  case AE_H3_NESTED_COPIES:
+    snprintf(why, size,
+             "it is retained again while a copy is outstanding%s: one hoisted reference would be "
+             "fewer than the source holds (arc-elide<delete-pairs> allows it)",
+             at.text);
+    return;
   case AE_H3_UNBOUNDED:
     snprintf(why, size, "it is retained again before it is released, without bound%s", at.text);
     return;

@@ -7,6 +7,11 @@
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+; Copies that nest are refused first unless pairs may be deleted; under arc-elide<delete-pairs>
+; the exits' own rule decides:
+; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<delete-pairs>' -verify-each \
+; RUN:   -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NESTING
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
@@ -396,7 +401,8 @@ exit:
 ; CHECK: loop:
 ; CHECK-NEXT: %i =
 ; CHECK-NEXT: call ptr @arc_retain(ptr %h)
-; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): it is retained again while a copy is outstanding{{.*}}two_outstanding()
+; NESTING-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release{{.*}}two_outstanding()
 define i64 @two_outstanding(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
 entry:
   br label %loop
@@ -426,7 +432,8 @@ lpad:
 ; CHECK: loop:
 ; CHECK-NEXT: %i =
 ; CHECK-NEXT: call ptr @arc_retain(ptr %h)
-; REMARK-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release
+; REMARK-DAG: retain/release of 'h' not hoisted (H3): it is retained again while a copy is outstanding{{.*}}terminate_two_outstanding()
+; NESTING-DAG: retain/release of 'h' not hoisted (H3): the loop can exit between the retain and its release{{.*}}terminate_two_outstanding()
 define void @terminate_two_outstanding(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
 entry:
   br label %loop
