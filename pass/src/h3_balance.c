@@ -36,6 +36,15 @@ enum { UNSOUND_CARRIED = 1 };
 enum { UNSOUND_CARRIED = 0 };
 #endif
 
+/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=NULL_GUARD) takes a NULL test of any
+ * pointer for one of the handle: the edge where another pointer is NULL carries nothing
+ * outstanding, though the handle's retain there added a reference. */
+#ifdef ARCELIDE_TEST_UNSOUND_NULL_GUARD
+enum { UNSOUND_NULL_GUARD = 1 };
+#else
+enum { UNSOUND_NULL_GUARD = 0 };
+#endif
+
 typedef struct BalanceProblem {
   const HoistPlan *plan;
   const HoistHandle *handle;
@@ -113,6 +122,8 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
     }
   }
   LLVMValueRef reload;
+  if (UNSOUND_NULL_GUARD)
+    return true;
   return ae_handle_key(P->L, v, &reload) == h->key && (reload != NULL) == (h->reload != NULL);
 }
 
