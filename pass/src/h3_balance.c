@@ -95,10 +95,6 @@ static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMB
   return NULL;
 }
 
-/* The value V compared with null is the handle when it is the handle's RC root (or, for a
- * reloaded handle, a load of its slot) seen through bitcasts, GEPs whose indices are all zero
- * and retains that return their argument. An addrspacecast stops the walk: it need not map
- * NULL to NULL, so its result being NULL says nothing about the handle. */
 static bool all_indices_zero(LLVMValueRef gep) {
   for (int i = 1; i < LLVMGetNumOperands(gep); ++i) {
     LLVMValueRef index = LLVMGetOperand(gep, i);
@@ -108,6 +104,10 @@ static bool all_indices_zero(LLVMValueRef gep) {
   return true;
 }
 
+/* The value V compared with null is the handle when it is the handle's RC root (or, for a
+ * reloaded handle, a load of its slot) seen through bitcasts, GEPs whose indices are all zero
+ * and retains that return their argument. An addrspacecast stops the walk: it need not map
+ * NULL to NULL, so its result being NULL says nothing about the handle. */
 static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef v) {
   for (;;) {
     ArcCall call = ae_facts_call(P->facts, v);
@@ -121,9 +121,9 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
       break;
     }
   }
-  LLVMValueRef reload;
   if (UNSOUND_NULL_GUARD)
     return true;
+  LLVMValueRef reload;
   return ae_handle_key(P->L, v, &reload) == h->key && (reload != NULL) == (h->reload != NULL);
 }
 
@@ -132,7 +132,7 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
  * retain's result that is the handle) with the null pointer, and the handle's runtime must give
  * a retain of NULL no reference: NULL is a no-op (arc, NRT) or a programmer error (GLib). On that
  * edge every retain of the handle this iteration ran on NULL (the handle is invariant, H2), so
- * nothing is outstanding (docs/hoisting-soundness.md, "H3 refinement: NULL-guarded releases"). */
+ * nothing is outstanding (docs/hoisting-soundness.md, H3 refinement "NULL guard"). */
 static int null_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
   if (!h->runtime->null_is_noop && !h->runtime->null_retain_is_error)
     return -1;

@@ -186,13 +186,22 @@ static void record_autoptr(AstIndex *index, CXCursor variable, Span span) {
   clang_disposeString(type);
   if (!clear)
     return;
-  FunctionSearch function = {clear, clang_getNullCursor()};
-  clang_visitChildren(clang_getTranslationUnitCursor(index->tu), find_function, &function);
-  free(clear);
-  if (clang_Cursor_isNull(function.found))
-    return;
+  /* One search of the headers per type (a file may declare many g_autoptr variables). */
   ReleaseSearch release = {0};
-  clang_visitChildren(function.found, find_release, &release);
+  size_t k = 0;
+  while (k < index->autoptr_types.count && strcmp(index->autoptr_types.items[k].clear, clear) != 0)
+    ++k;
+  if (k < index->autoptr_types.count) {
+    free(clear);
+    release =
+        (ReleaseSearch){index->autoptr_types.items[k].entry, index->autoptr_types.items[k].profile};
+  } else {
+    FunctionSearch function = {clear, clang_getNullCursor()};
+    clang_visitChildren(clang_getTranslationUnitCursor(index->tu), find_function, &function);
+    if (!clang_Cursor_isNull(function.found))
+      clang_visitChildren(function.found, find_release, &release);
+    VEC_PUSH(index->autoptr_types, ((AutoptrType){clear, release.entry, release.profile}));
+  }
   if (!release.entry)
     return;
   /* It runs at the end of the scope: after the initialiser's calls, in source order. */
@@ -252,6 +261,9 @@ void ast_index_free(AstIndex *index) {
   free(index->rc_calls.items);
   free(index->api_calls.items);
   free(index->assignments.items);
+  for (size_t i = 0; i < index->autoptr_types.count; ++i)
+    free(index->autoptr_types.items[i].clear);
+  free(index->autoptr_types.items);
   *index = (AstIndex){0};
 }
 

@@ -48,6 +48,13 @@ typedef struct {
   Span span;
 } Assignment;
 
+/* A g_autoptr type's cleanup (glib_autoptr_clear_T) and the release it calls (NULL: none). */
+typedef struct {
+  char *clear;
+  const RcEntry *entry;
+  const RcProfile *profile;
+} AutoptrType;
+
 typedef struct {
   CXTranslationUnit tu;
   struct {
@@ -66,6 +73,10 @@ typedef struct {
     Assignment *items;
     size_t count, capacity;
   } assignments;
+  struct {
+    AutoptrType *items;
+    size_t count, capacity;
+  } autoptr_types; /* the g_autoptr types looked up so far */
 } AstIndex;
 
 void ast_index_build(CXTranslationUnit tu, AstIndex *index);
