@@ -28,6 +28,7 @@ EXIT_WINDOW        drop_owner       1:20   a release inserted at the exit where 
 OBSERVER_CALLEE    observer_callee  1:20   count observers behind callees the compiler can see
 UNDISTURBED        box              1:10   a pair deleted although a release of another object (whose destructor drops it) lies between
 CARRIED            rotated          1:20   an exit of a rotated loop between its release and next retain taken as holding the carried reference
+NULL_GUARD         null_guard       1:20   a NULL test of another pointer taken as a NULL guard of the handle (H3)
 '
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)

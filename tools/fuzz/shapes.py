@@ -44,6 +44,11 @@ main's cleanup registered with atexit.
                     box's destructor drops the object's other reference): the pair is not one
                     that nothing can disturb (H9), and deleting it frees the object before the
                     copy is read (issue 16)
+    null_guard      a release guarded by the copy (or the handle) being non-NULL, GLib's
+                    g_autoptr / g_clear_object / `if (o) unref(o)` (issue 13), the handle
+                    sometimes NULL, serial or `omp parallel for`; or the guard on another
+                    pointer, whose NULL edge hands the copy on instead (a pass that takes that
+                    edge as balanced deletes a retain the hand-over needed: count below zero)
 """
 
 
@@ -55,12 +60,12 @@ class Special:
 
 
 SHAPES = ["acquire", "atomic_read", "leave", "drop_owner", "spinner", "loop_address",
-          "observer_callee", "rotated", "box", "regions"]
+          "observer_callee", "rotated", "box", "null_guard", "regions"]
 # How often each shape is picked when programs mix them (the default). "regions" is not mixed
 # in (so that every seed's mix stays the program it was): it runs with --shapes regions
 # (tests/fuzz/differential_regions.test).
 WEIGHTS = {"acquire": 3, "atomic_read": 2, "leave": 4, "drop_owner": 2, "spinner": 1,
-           "loop_address": 2, "observer_callee": 2, "rotated": 2, "box": 1}
+           "loop_address": 2, "observer_callee": 2, "rotated": 2, "box": 1, "null_guard": 2}
 
 # Includes a program with special scenes needs (before the scenes).
 INCLUDES = "#include <pthread.h>\n#include <setjmp.h>\n#include <stdatomic.h>"
@@ -499,10 +504,66 @@ def regions(r, k, ids, S, B, N):
     return Special("regions", [decls], fn, [show(S, r, "regions", k, "rg_scene%d" % k)])
 
 
+def null_guard(r, k, ids, S, B, N):
+    """Issue 13's NULL-guarded releases (H3 refinement "NULL guard"). The positive variants are
+    hoisted: `if (s) arc_release(s)`, g_clear_object's `t = s; s = NULL; if (t) ...`, a test of
+    the handle itself, and a handle that is NULL (arc's entries do nothing on NULL, the hoisted
+    retain and release neither). Reads go through fz_use (NULL-safe, pure) or fz_use_opaque, never
+    a dereference, which would let LLVM fold the guard away. The "other" variant tests another
+    pointer, reloaded from a table that holds NULL every fourth iteration; on that edge the copy
+    is not released in the loop but counted, and released after it. A pass that takes any NULL
+    test for the handle's deletes the retains those late releases balance: the count goes below
+    zero (checking runtime)."""
+    variant = r.choice(["guard", "clear", "handle", "null", "other", "other"])
+    parallel = variant != "other" and r.random() < 0.4
+    read = r.choice(["fz_use(%s)", "fz_use_opaque(%s)"])
+    body = [S("void *s = arc_retain(p);"), S("acc += %s;" % (read % "s"))]
+    if variant in ("guard", "null"):
+        body.append(B("if (s) {", [S("arc_release(s);")]))
+    elif variant == "clear":
+        body += [S("void *t = s;"), S("s = NULL;"), B("if (t) {", [S("arc_release(t);")]),
+                 S("acc += s != NULL;")]
+    elif variant == "handle":
+        body.append(B("if (p) {", [S("arc_release(s);")]))
+    else:
+        body += [S("void *o = ng_other%d[i & 3];" % k),
+                 B("if (o) {", [S("arc_release(s);")], "} else {"),
+                 S("pending++; /* released after the loop */"),
+                 S("}")]
+    for x in body:
+        x.fixed = True
+        for y in x.kids:
+            y.fixed = True
+    decls = S("/* shape null_guard: a release guarded by a NULL test (GLib's g_autoptr,\n"
+              " * g_clear_object); the table another pointer is read from. */\n"
+              "static void *ng_other%d[4];" % k)
+    decls.fixed = True
+    other_id = ids()
+    made = "NULL" if variant == "null" else "mk(%d, %d, fz_d_plain)" % (ids(), r.randint(1, 40))
+    loop = N(("#pragma omp parallel for schedule(static) reduction(+ : acc)\n" if parallel else "")
+             + "for (long i = 0; i < n; i++) {", body, "}")
+    fn = B("static long ng_scene%d(long n) {" % k, [
+        S("void *p = %s;" % made),
+        S("long acc = 0, pending = 0;"),
+        S("ng_other%d[0] = NULL;" % k),
+        S("for (int j = 1; j < 4; j++) ng_other%d[j] = mk(%d + j, 1, fz_d_plain);" % (k, other_id)),
+        loop,
+        S("for (long j = 0; j < pending; j++) arc_release(p);"),
+        S("arc_release(p);"),
+        S("for (int j = 1; j < 4; j++) set_slot(&ng_other%d[j], NULL);" % k),
+        S("return acc + pending;")])
+    for x in fn.kids:
+        x.fixed = True
+    return Special("null_guard", [decls], fn, [show(S, r, "null_guard", k, "ng_scene%d" % k)])
+
+
 BUILDERS = {"acquire": acquire, "atomic_read": atomic_read, "leave": leave,
             "drop_owner": drop_owner, "spinner": spinner, "loop_address": loop_address,
             "observer_callee": observer_callee, "rotated": rotated,
             "box": box, "regions": regions}
+
+
+            "box": box, "null_guard": null_guard}
 
 
 def pick(r, mode):
