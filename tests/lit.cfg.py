@@ -9,7 +9,7 @@ import lit.formats
 
 config.name = "arcelide"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".c", ".m", ".test"]
+config.suffixes = [".ll", ".c", ".cpp", ".m", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "adversarial"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.arcelide_obj_root, "tests")
@@ -22,6 +22,10 @@ for var in ["ARC_CHECK_LEAKS", "OMP_NUM_THREADS", "ARCELIDE_OPTIONS"]:
 lib = lambda name: os.path.join(config.lib_dir, name)
 include = os.path.join(config.arcelide_src_root, "runtime", "include")
 cflags = "-std=c11 -Wall -Wextra -Werror -g -I%s -pthread" % include
+cxxflags = "-std=c++17 -Wall -Wextra -Werror -g -I%s -pthread" % include
+# The C++ driver of the same clang (clang-19 -> clang++-19), for the C++ tests.
+clang_dir, clang_name = os.path.split(config.clang)
+clangxx = os.path.join(clang_dir, clang_name.replace("clang", "clang++", 1))
 inputs = os.path.join(config.arcelide_src_root, "tests", "e2e", "Inputs")
 
 # OpenMP. %openmp compiles and links. %omp_cflags is its compile-only part, for `-c` steps
@@ -41,6 +45,8 @@ rc_wraps = " ".join("-Wl,--wrap=" + entry for entry in rc_entries)
 count_rc = os.path.join(inputs, "count_rc.c") + " " + rc_wraps
 
 config.substitutions += [
+    ("%clangxx", clangxx),  # before %clang, which is its prefix
+    ("%cxxflags", cxxflags),
     ("%clang", config.clang),
     ("%opt", config.opt),
     ("%FileCheck", config.filecheck),

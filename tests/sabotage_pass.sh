@@ -87,7 +87,8 @@ sabotage "H5 every release returns" pass/src/h5_every_entry.c \
 sabotage "H5 every call returns under status codes" pass/src/h5_every_entry.c \
   "ae_call_has_fn_attribute(inst, \"willreturn\")" "1"
 sabotage "numba's conventions without runtime=numba" pass/src/profile.c \
-  "builtin_##NAME##_entries, (FLAGS) & ~NAMED_ONLY_FLAGS)" "builtin_##NAME##_entries, FLAGS)"
+  "builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS)" \
+  "builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS)"
 sabotage "H6 NULL deleted for every runtime" pass/src/h6_immortal.c \
   "bool null_noop = call.profile->null_is_noop &&" "bool null_noop ="
 sabotage "H8 skipped calls kept across refusals" pass/src/h8_exit_window.c \
@@ -117,6 +118,32 @@ sabotage "H3 phis of different objects taken as one" pass/src/h3_balance.c \
 sabotage "H8 a call that may not return before a later retain in the block ignored" \
   pass/src/h8_exit_window.c "      if (may_not_return(w, i))
         way_out = i;" ""
+# Issue 13: unwinding exits (docs/hoisting-soundness.md, "Unwinding exits").
+sabotage "H1 an invoke to a funclet pad taken as a landing pad" pass/src/h1_loop_form.c \
+  "return !ae_invoke_unwinds_to_landing_pad(i);" "return false;"
+sabotage "H1 a custom runtime's calls taken as never unwinding" pass/src/h1_loop_form.c \
+  "return (ae_call_is_retain(c.kind) || ae_call_is_release(c.kind)) &&
+         c.profile->entries_never_unwind;" \
+  "return ae_call_is_retain(c.kind) || ae_call_is_release(c.kind);"
+sabotage "invokes of a custom runtime's entries made calls" pass/src/profile.c \
+  "return (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind)) &&
+         call.profile->entries_never_unwind;" \
+  "return ae_call_is_retain(call.kind) || ae_call_is_release(call.kind);"
+sabotage "H3 an unwinding exit reached with or without the copy left alone" pass/src/h3_balance.c \
+  "if (reached == 2u && ae_exit_is_unwinding(L, exit))" \
+  "if ((reached & ~3u) == 0 && ae_exit_is_unwinding(L, exit))"
+sabotage "H3 a std::terminate pad reached with any count left alone" pass/src/h3_balance.c \
+  "if ((reached & ~3u) == 0 && ae_exit_never_returns(exit))" "if (ae_exit_never_returns(exit))"
+sabotage "H8 a std::terminate pad without a release not a way out" pass/src/h8_exit_window.c \
+  "(gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))" \
+  "gets_hoisted_release(w, succ))"
+sabotage "H8 what std::terminate's pad runs not read" pass/src/h8_exit_window.c \
+  "if (!read && leaves_without_release(w, succ))" "if (0)"
+sabotage "H8 an invoke's callee always returns" pass/src/h8_exit_window.c \
+  "if ((!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst)) || ae_transfers_execution(inst))" \
+  "if (!LLVMIsACallInst(inst) || ae_transfers_execution(inst))"
+sabotage "release inserted before a landing pad's landingpad" pass/src/hoist_rewrite.c \
+  "if (i && LLVMIsALandingPadInst(i))" "if (0)"
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/h4_observers.c \
   "bool opaque_calls_observe = h->runtime->opaque_calls_observe;" \

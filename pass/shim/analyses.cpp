@@ -11,6 +11,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <map>
 #include <memory>
@@ -196,6 +197,8 @@ void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef CondRef, LLVMValueRef F
   }
   A->CFGChanged = true;
 }
+
+void ae_invoke_to_call(LLVMValueRef InvokeRef) { changeToCall(unwrap<InvokeInst>(InvokeRef)); }
 
 bool ae_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }
 

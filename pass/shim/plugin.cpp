@@ -40,15 +40,21 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     if (F.isDeclaration() || !ae_elide_module_relevant(wrap(F.getParent()), &Options))
       return PreservedAnalyses::all(); // no runtime call can be in F: leave it as it is
+    // Invokes of runtime entries that never unwind become calls (unwinding.h), before any
+    // analysis of F is asked for.
+    bool Prepared = ae_elide_prepare_function(wrap(&F), &Options);
+    if (Prepared)
+      FAM.invalidate(F, PreservedAnalyses::none());
     // Preheaders and dedicated exits first; what LoopSimplify does not preserve is invalidated
     // before the pass asks for its analyses.
     PreservedAnalyses Simplified = LoopSimplifyPass().run(F, FAM);
     FAM.invalidate(F, Simplified);
     ArcAnalyses A(F, FAM);
-    if (!ae_elide_function(wrap(&F), &A, &Options))
+    bool Changed = ae_elide_function(wrap(&F), &A, &Options);
+    if (Prepared || A.CFGChanged)
+      return PreservedAnalyses::none(); // invokes made calls, the lazy hoist's branches
+    if (!Changed)
       return Simplified;
-    if (A.CFGChanged)
-      return PreservedAnalyses::none(); // the lazy hoist's branches (lazy_hoist.h)
     // Only calls were inserted or deleted: the CFG, and with it loops and dominators, stand.
     PreservedAnalyses PA;
     PA.preserveSet<CFGAnalyses>();

@@ -19,6 +19,7 @@
 #include "loop_hoist.h"
 #include "profile.h"
 #include "remarks.h"
+#include "unwinding.h"
 
 static void report_unrecognised_calls(ArcAnalyses *A, LLVMValueRef fn, const ArcFacts *facts) {
   if (!ae_remarks_enabled(A))
@@ -74,6 +75,12 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, Lazy
 
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options) {
   return ae_profile_used_in(module, options->profile);
+}
+
+bool ae_elide_prepare_function(LLVMValueRef fn, const ArcElideOptions *options) {
+  if (!options->hoist || !ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
+    return false;
+  return ae_calls_for_invoked_entries(fn, options->profile);
 }
 
 bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {

@@ -38,6 +38,10 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
  * the pass has nothing to do in any of its functions (and leaves them untouched). */
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options);
 
+/* Before the function's analyses are built: turns invokes of runtime entries that never unwind
+ * into calls (unwinding.h). Returns whether it changed the IR, the CFG included. */
+bool ae_elide_prepare_function(LLVMValueRef fn, const ArcElideOptions *options);
+
 /* Runs the pass on one function. Returns true when the IR changed (the CFG never does). */
 bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options);
 

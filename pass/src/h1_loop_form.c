@@ -1,18 +1,26 @@
 /* H1, loop form: the rewrite puts the retain in the preheader and a release at the start of
  * every exit block, so the loop needs a preheader and exit blocks entered only from the loop,
  * and the loop must have no way out but its exits: a retain hoisted above a loop left by
- * unwinding, by callbr or indirectbr, or re-entered by a returns_twice call would have no
- * release on that path. Calls that may unwind count as ways out, except, for Objective-C's
- * handles, calls clang marks as not exception-safe (the language leaks there anyway;
- * call_sites.h), and, for a runtime whose code reports errors by status codes (numba), calls in
- * a function without a personality. The argument: docs/hoisting.md, H1. */
+ * unwinding without an exit block, by callbr or indirectbr, or re-entered by a returns_twice
+ * call would have no release on that path. An invoke whose unwind edge reaches a landing pad is
+ * no such way out: its unwind destination is a block like any other, an exit block when it lies
+ * outside the loop (unwinding.h; docs/hoisting-soundness.md, "Unwinding exits"). Funclet-based
+ * unwinding (Windows: catchswitch, cleanuppad) is refused. Calls that may unwind straight out
+ * of the function count as ways out, except, for Objective-C's handles, calls clang marks as not
+ * exception-safe (the language leaks there anyway; call_sites.h), and, for a runtime whose code
+ * reports errors by status codes (numba), calls in a function without a personality. The
+ * argument: docs/hoisting.md, H1. */
 #include "hoist_rules.h"
 
 #include "call_sites.h"
+#include "unwinding.h"
 
-static bool is_unwind_exit(LLVMOpcode op) {
-  return op == LLVMInvoke || op == LLVMCleanupRet || op == LLVMCatchSwitch || op == LLVMCatchRet ||
-         op == LLVMResume;
+/* A way out of the loop by unwinding that has no exit block to release in: an invoke to a
+ * funclet pad, cleanupret, catchswitch, catchret, resume. */
+static bool is_unwind_exit(LLVMValueRef i, LLVMOpcode op) {
+  if (op == LLVMInvoke)
+    return !ae_invoke_unwinds_to_landing_pad(i);
+  return op == LLVMCleanupRet || op == LLVMCatchSwitch || op == LLVMCatchRet || op == LLVMResume;
 }
 
 /* A status-code runtime's code is never unwound through (ARC_PROFILE_STATUS_CODES); a function
@@ -21,7 +29,16 @@ static bool calls_never_unwind(ArcLoop *L, const ArcProfile *runtime) {
   return runtime->status_codes && !LLVMHasPersonalityFn(LLVMGetBasicBlockParent(ae_loop_header(L)));
 }
 
-ArcDecision ae_h1_loop_form(ArcLoop *L, const ArcProfile *runtime) {
+/* A retain or release of a runtime whose entries never unwind, whatever its declaration says
+ * (ARC_PROFILE_ENTRIES_NEVER_UNWIND: GLib called from C++, an older arc.h). */
+static bool entry_never_unwinds(const HoistPlan *plan, LLVMValueRef call) {
+  ArcCall c = ae_facts_call(plan->facts, call);
+  return (ae_call_is_retain(c.kind) || ae_call_is_release(c.kind)) &&
+         c.profile->entries_never_unwind;
+}
+
+ArcDecision ae_h1_loop_form(const HoistPlan *plan, const ArcProfile *runtime) {
+  ArcLoop *L = plan->L;
   bool ignores_unwinding_mark = runtime->ignores_unwinding_mark;
   bool no_unwinding = calls_never_unwind(L, runtime);
   if (!ae_loop_preheader(L))
@@ -32,7 +49,7 @@ ArcDecision ae_h1_loop_form(ArcLoop *L, const ArcProfile *runtime) {
     LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       LLVMOpcode op = LLVMGetInstructionOpcode(i);
-      if (is_unwind_exit(op))
+      if (is_unwind_exit(i, op))
         return ae_refusal(AE_RULE_H1, AE_H1_UNWIND_EXIT, i);
       if (op == LLVMCallBr || op == LLVMIndirectBr)
         return ae_refusal(AE_RULE_H1, AE_H1_BRANCH_EXIT, i);
@@ -41,7 +58,8 @@ ArcDecision ae_h1_loop_form(ArcLoop *L, const ArcProfile *runtime) {
       if (ae_call_has_fn_attribute(i, "returns_twice"))
         return ae_refusal(AE_RULE_H1, AE_H1_RETURNS_TWICE, i);
       if (!no_unwinding && !ae_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
-          !(ignores_unwinding_mark && ae_call_objc_ignores_unwinding(i)))
+          !(ignores_unwinding_mark && ae_call_objc_ignores_unwinding(i)) &&
+          !entry_never_unwinds(plan, i))
         return ae_refusal(AE_RULE_H1, AE_H1_CALL_MAY_UNWIND, i);
     }
   }

@@ -19,6 +19,8 @@
  * phis: a phi every incoming value of which is the same object (ae_h3_phi_root) is that object. */
 #include "hoist_rules.h"
 
+#include "unwinding.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -86,6 +88,24 @@ static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMB
   return NULL;
 }
 
+/* An exit that needs no release of its own although the loop may leave to it with the retain
+ * outstanding (docs/hoisting-soundness.md, "Unwinding exits"); returns its first instruction,
+ * which stands for it among the kept exits, or NULL:
+ * - an exit reached only by unwinding, always with exactly the retain outstanding: the cleanup
+ *   code after it does with that reference whatever the source did (a C++ destructor releases
+ *   it, in the landing pad or in a block after it), and the hoisted loop leaves it the same
+ *   count;
+ * - an exit that never passes control on (std::terminate's pad), reached with the retain or
+ *   nothing outstanding: it is a way out by a call that never returns; with the retain both
+ *   programs strand one reference, with nothing H8 checks its window. */
+static LLVMValueRef exit_left_alone(ArcLoop *L, LLVMBasicBlockRef exit, CountSet reached) {
+  if (reached == 2u && ae_exit_is_unwinding(L, exit))
+    return LLVMGetFirstInstruction(exit);
+  if ((reached & ~3u) == 0 && ae_exit_never_returns(exit))
+    return LLVMGetFirstInstruction(exit);
+  return NULL;
+}
+
 /* Forward dataflow over L's blocks from the header with nothing outstanding. Every back edge
  * must be reached with nothing outstanding; every exit block either with nothing outstanding,
  * or with exactly the retain outstanding and a release of its own (which then stays). */
@@ -146,6 +166,8 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
       continue;
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
     LLVMValueRef kept = at_exit[e] == 2u ? exit_release(P, handle, exit) : NULL;
+    if (!kept)
+      kept = exit_left_alone(L, exit, at_exit[e]);
     if (kept) {
       value_list_push(&handle->kept_exit_releases, kept);
       continue;

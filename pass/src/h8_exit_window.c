@@ -14,6 +14,7 @@
 #include "omp_capture.h"
 #include "omp_schedule.h"
 #include "rc_identity.h"
+#include "unwinding.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -41,6 +42,16 @@ static bool is_retain_of(const Window *w, LLVMValueRef inst) {
          ae_call_is_retain(ae_facts_call(w->plan->facts, inst).kind);
 }
 
+/* An exit that never passes control on and gets no release (H3 lets a std::terminate pad, say,
+ * keep whatever the iteration holds: unwinding.h) is a way out like a call that never returns:
+ * the source may hold nothing there and the hoisted loop one reference. */
+static bool leaves_without_release(const Window *w, LLVMBasicBlockRef exit) {
+  for (size_t k = 0; k < w->h->kept_exit_releases.count; ++k)
+    if (LLVMGetInstructionParent(w->h->kept_exit_releases.items[k]) == exit)
+      return ae_exit_never_returns(exit);
+  return false;
+}
+
 static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
   if (w->h->carried)
     return false; /* H3 "carried": no exit gets a release, the loop leaves holding its own */
@@ -66,9 +77,10 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
 }
 
 /* A call that may leave L without returning: a way out where no exit block releases anything.
- * The runtime's own calls return. Calls that unwind are H1's. */
+ * The runtime's own calls return. An invoke's callee may not return either (its unwind edge is
+ * an exit like any other); calls that unwind with no landing pad are H1's. */
 static bool may_not_return(const Window *w, LLVMValueRef inst) {
-  if (!LLVMIsACallInst(inst) || ae_transfers_execution(inst))
+  if ((!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst)) || ae_transfers_execution(inst))
     return false;
   ArcCallKind kind = ae_facts_call(w->plan->facts, inst).kind;
   return kind == ARC_CALL_NONE || kind == ARC_CALL_MISMATCH;
@@ -154,7 +166,8 @@ static void compute_blocks(Window *w) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-      if (!ae_loop_contains_block(w->L, succ) && gets_hoisted_release(w, succ))
+      if (!ae_loop_contains_block(w->L, succ) &&
+          (gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))
         w->leaves[b] = true;
     }
   }
@@ -250,8 +263,13 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-      if (!ae_loop_contains_block(w->L, succ))
+      if (!ae_loop_contains_block(w->L, succ)) {
+        /* Left for an exit that never returns and releases nothing: what runs there before the
+         * program or thread ends (std::terminate's handler) is in the window too. */
+        if (!read && leaves_without_release(w, succ))
+          read = read_in(w, LLVMGetFirstInstruction(succ), release);
         continue;
+      }
       size_t si = ae_plan_block_index(w->plan, succ);
       if (w->clean_to_exit[si] && !seen[si]) {
         seen[si] = true;

@@ -60,6 +60,8 @@ LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb) {
   LLVMValueRef i = LLVMGetFirstInstruction(bb);
   while (i && LLVMIsAPHINode(i))
     i = LLVMGetNextInstruction(i);
+  if (i && LLVMIsALandingPadInst(i))
+    i = LLVMGetNextInstruction(i); /* an unwinding exit: after the landingpad */
   return i;
 }
 

@@ -20,10 +20,12 @@ static inline bool ae_handle_caller_held(const HoistHandle *h) {
 }
 
 /* H1, loop form (one answer per loop and flavour of RUNTIME): a preheader, dedicated exits, and
- * no way out but the exits: no unwinding (for Objective-C, calls clang marks as not
+ * no way out but the exits: no unwinding except through an invoke to a landing pad, whose
+ * unwind destination is a block like any other (for Objective-C, calls clang marks as not
  * exception-safe are no way out; for a status-code runtime, no call of a function without a
- * personality is), no callbr or indirectbr exit, no returns_twice call. */
-ArcDecision ae_h1_loop_form(ArcLoop *L, const ArcProfile *runtime);
+ * personality is; the runtime's own retains and releases never unwind), no callbr or indirectbr
+ * exit, no returns_twice call. */
+ArcDecision ae_h1_loop_form(const HoistPlan *plan, const ArcProfile *runtime);
 
 /* H2, first half: the handle, or the address it is reloaded from, is defined outside L, and a
  * reload is a plain load (or an atomic one of a private OpenMP capture slot). */

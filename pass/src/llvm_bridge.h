@@ -95,6 +95,11 @@ const char *ae_source_name(ArcAnalyses *A, LLVMValueRef V);
 void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef Cond, LLVMValueRef First,
                             LLVMValueRef Last, const char *Name);
 
+/* Before any analysis is asked for (unwinding.h): the invoke becomes a call of the same callee
+ * followed by a branch to its normal destination, and its unwind destination loses it as a
+ * predecessor (llvm::changeToCall). */
+void ae_invoke_to_call(LLVMValueRef Invoke);
+
 /* Optimization remarks under the pass name "arc-elide". Inst gives the location (may be NULL:
  * the function's). Name is the remark's identifier (e.g. "Hoisted"), Message its text. */
 typedef enum { ARC_REMARK_PASSED, ARC_REMARK_MISSED, ARC_REMARK_ANALYSIS } ArcRemarkKind;

@@ -171,7 +171,7 @@ static bool refused(HoistPlan *plan, HoistHandle *h, ArcDecision decision) {
 static ArcDecision loop_form(HoistPlan *plan, const HoistHandle *h) {
   unsigned flavour = h->runtime->ignores_unwinding_mark | h->runtime->status_codes << 1;
   if (!plan->form_known[flavour]) {
-    plan->form[flavour] = ae_h1_loop_form(plan->L, h->runtime);
+    plan->form[flavour] = ae_h1_loop_form(plan, h->runtime);
     plan->form_known[flavour] = true;
   }
   return plan->form[flavour];

@@ -23,7 +23,10 @@ typedef struct HoistHandle {
                                    object are two handles, never one pair */
   ValueList ops;                /* the retains and releases, in block order */
   ValueList kept_exit_releases; /* releases at the start of exit blocks that the loop leaves
-                                   with the retain outstanding: they stay as the exit's release */
+                                   with the retain outstanding: they stay as the exit's release;
+                                   and the first instruction of each exit that gets no release
+                                   for another reason (unwinding exits, std::terminate pads:
+                                   H3, unwinding.h) */
   ArcDecision decision;         /* the refusal (rule AE_RULE_NONE while none refused it) */
   bool lazy;    /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
                    loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
@@ -85,7 +88,8 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
                      HoistMemory *memory);
 
 /* A call like TEMPLATE_CALL (same callee, type, attributes, calling convention and debug
- * location) on VALUE, before BEFORE; and the first place in BB after its phis. */
+ * location) on VALUE, before BEFORE; and the first place in BB after its phis (and its
+ * landingpad, in a landing pad). */
 LLVMValueRef ae_insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
                                  LLVMValueRef before);
 LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb);

@@ -19,7 +19,8 @@
    .status_codes = ((FLAGS) & ARC_PROFILE_STATUS_CODES) != 0,                                      \
    .null_is_noop = ((FLAGS) & ARC_PROFILE_NULL_IS_NOOP) != 0,                                      \
    .caller_holds_arguments = ((FLAGS) & ARC_PROFILE_CALLER_HOLDS_ARGUMENTS) != 0,                  \
-   .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0}
+   .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0,                                  \
+   .entries_never_unwind = ((FLAGS) & ARC_PROFILE_ENTRIES_NEVER_UNWIND) != 0}
 
 /* Each built-in profile's entries: builtin_NAME_entries[] (a row opens or closes an array). */
 /* clang-format off */
@@ -36,16 +37,20 @@
  * out. */
 enum { NAMED_ONLY_FLAGS = ARC_PROFILE_STATUS_CODES | ARC_PROFILE_CALLER_HOLDS_ARGUMENTS };
 
+/* Flags every built-in runtime has: their entries are C (or marked nounwind by the compilers
+ * that call them) and never unwind. */
+enum { BUILTIN_FLAGS = ARC_PROFILE_ENTRIES_NEVER_UNWIND };
+
 /* The profiles recognised when no runtime is named: every built-in one, without conventions. */
 static const ArcProfile builtin_profiles[] = {
 #define ARC_PROFILE(NAME, FLAGS)                                                                   \
-  PROFILE(#NAME, builtin_##NAME##_entries, (FLAGS) & ~NAMED_ONLY_FLAGS),
+  PROFILE(#NAME, builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS),
 #include "runtime_profiles.def"
 };
 
 /* The same profiles as runtime=NAME selects them: with every flag. */
 static const ArcProfile named_profiles[] = {
-#define ARC_PROFILE(NAME, FLAGS) PROFILE(#NAME, builtin_##NAME##_entries, FLAGS),
+#define ARC_PROFILE(NAME, FLAGS) PROFILE(#NAME, builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS),
 #include "runtime_profiles.def"
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
@@ -164,7 +169,9 @@ bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
   return false;
 }
 
-ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile) {
+/* CALL classified as if it were a call: an invoke is classified like a call of its callee when
+ * AS_CALL, else named like an entry and left alone (ARC_CALL_MISMATCH). */
+static ArcCall classify(LLVMValueRef call, const ArcProfile *profile, bool invoke_as_call) {
   ArcCall result = {ARC_CALL_NONE, NULL, NULL, NULL};
   if (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call))
     return result;
@@ -179,7 +186,7 @@ ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile) {
     return result;
   result.profile = owner;
   result.entry = entry;
-  if (LLVMIsAInvokeInst(call) ||
+  if ((LLVMIsAInvokeInst(call) && !invoke_as_call) ||
       !signature_fits(LLVMGetCalledFunctionType(call), entry->signature) ||
       !signature_fits(LLVMGlobalGetValueType(callee), entry->signature)) {
     result.kind = ARC_CALL_MISMATCH;
@@ -189,4 +196,16 @@ ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile) {
   if (entry->signature != ARC_SIG_PTR_OF_SIZE_FN)
     result.object = LLVMGetOperand(call, 0);
   return result;
+}
+
+ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile) {
+  return classify(call, profile, false);
+}
+
+bool ae_invoke_of_entry_never_unwinds(LLVMValueRef invoke, const ArcProfile *profile) {
+  if (!LLVMIsAInvokeInst(invoke))
+    return false;
+  ArcCall call = classify(invoke, profile, true);
+  return (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind)) &&
+         call.profile->entries_never_unwind;
 }

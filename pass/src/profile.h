@@ -30,6 +30,7 @@ typedef struct ArcProfile {
   bool null_is_noop;           /* ARC_PROFILE_NULL_IS_NOOP */
   bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
   bool pairs_elidable;         /* ARC_PROFILE_PAIRS_ELIDABLE */
+  bool entries_never_unwind;   /* ARC_PROFILE_ENTRIES_NEVER_UNWIND */
 } ArcProfile;
 
 typedef struct ArcCall {
@@ -61,6 +62,10 @@ bool ae_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kin
 /* Classifies the call instruction CALL against PROFILE, or against every built-in profile
  * when PROFILE is NULL. Anything that is not a call is ARC_CALL_NONE. */
 ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile);
+
+/* INVOKE is an invoke of a retain or release entry (with a fitting type) of a profile whose
+ * entries never unwind (ARC_PROFILE_ENTRIES_NEVER_UNWIND): its unwind edge is never taken. */
+bool ae_invoke_of_entry_never_unwinds(LLVMValueRef invoke, const ArcProfile *profile);
 
 static inline bool ae_call_is_retain(ArcCallKind k) {
   return k == ARC_CALL_RETAIN || k == ARC_CALL_RETAIN_LOCAL;

@@ -337,7 +337,7 @@ static void window_read_text(ArcAnalyses *A, LLVMValueRef read, char *what, size
   if (LLVMIsALoadInst(read))
     snprintf(what, size, "read of '%s'",
              ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
-  else if (LLVMIsACallInst(read))
+  else if (LLVMIsACallInst(read) || LLVMIsAInvokeInst(read))
     snprintf(what, size, "call to %s", ae_callee_text(read).text);
   else
     snprintf(what, size, "atomic access");

@@ -93,38 +93,51 @@ extern "C" {
 #define ARC_API
 #endif
 
+/* ARC_NOTHROW: no entry point unwinds, so a compiler building C++ (or C with -fexceptions) calls
+ * them without an unwind edge (`call ... nounwind`, never `invoke`), which is what lets arc-elide
+ * hoist them out of loops that may throw. A destructor given to arc_alloc must therefore not
+ * throw: an exception leaving it through arc_release ends the program (std::terminate, or
+ * undefined behaviour in C). */
+#if defined(__cplusplus)
+#define ARC_NOTHROW noexcept
+#elif defined(__GNUC__) || defined(__clang__)
+#define ARC_NOTHROW __attribute__((nothrow))
+#else
+#define ARC_NOTHROW
+#endif
+
 /* ---- Allocation ------------------------------------------------------------------------- */
 
 /* A new SHARED object with count 1 and `size` bytes of uninitialised payload, aligned to 16
  * bytes. `destroy` (may be NULL) runs on the payload when the last reference is released, before
  * the memory is freed; it may release other objects. Returns NULL if memory is exhausted. */
-ARC_API void *arc_alloc(size_t size, void (*destroy)(void *payload));
+ARC_API void *arc_alloc(size_t size, void (*destroy)(void *payload)) ARC_NOTHROW;
 
 /* The same, but the object starts LOCAL: owned by the calling thread, counted with plain
  * (non-atomic) operations. Publish it before another thread can reach it. */
-ARC_API void *arc_alloc_local(size_t size, void (*destroy)(void *payload));
+ARC_API void *arc_alloc_local(size_t size, void (*destroy)(void *payload)) ARC_NOTHROW;
 
 /* ---- Reference counting ----------------------------------------------------------------- */
 
 /* Adds one reference and returns p. NULL-safe (returns NULL). Never writes an IMMORTAL
  * object. Works on every state: plain increment when LOCAL, atomic when SHARED. */
-ARC_API void *arc_retain(void *p);
+ARC_API void *arc_retain(void *p) ARC_NOTHROW;
 
 /* Drops one reference. NULL-safe; a no-op on IMMORTAL objects. The release that drops the count
  * to zero runs the destructor, then frees the block. */
-ARC_API void arc_release(void *p);
+ARC_API void arc_release(void *p) ARC_NOTHROW;
 
 /* The same contract as arc_retain/arc_release, emitted by the arc-elide pass for objects it
  * proved thread-local. They honour the state word like the generic entries (a SHARED object
  * still gets the atomic operation, an IMMORTAL one is not written), so they are always safe for
  * the calling thread; the checking build verifies the proof: it aborts when a LOCAL object is
  * touched by a thread other than its owner, through these or any other entry. */
-ARC_API void *arc_retain_local(void *p);
-ARC_API void arc_release_local(void *p);
+ARC_API void *arc_retain_local(void *p) ARC_NOTHROW;
+ARC_API void arc_release_local(void *p) ARC_NOTHROW;
 
 /* LOCAL -> SHARED, keeping the count; returns p. Called by the owning thread before the object
  * becomes reachable from another thread. A no-op on SHARED and IMMORTAL objects and on NULL. */
-ARC_API void *arc_publish(void *p);
+ARC_API void *arc_publish(void *p) ARC_NOTHROW;
 
 /* ---- Observers ---------------------------------------------------------------------------- */
 
@@ -133,13 +146,13 @@ ARC_API void *arc_publish(void *p);
  * instead of writing into it). For a SHARED object the answer may be stale by the time it
  * returns unless the caller holds the only reference. */
 #define ARC_COUNT_IMMORTAL 0x7fffffffffffffffL
-ARC_API long arc_count(const void *p);
+ARC_API long arc_count(const void *p) ARC_NOTHROW;
 
 /* 1 if p is live and its count is exactly 1 (the caller holds the only reference, so it may
  * mutate the payload in place), else 0 (also for NULL and IMMORTAL objects). For a SHARED
  * object the load has acquire order, so writes made by threads before their releases are
  * visible to the caller. */
-ARC_API int arc_is_unique(const void *p);
+ARC_API int arc_is_unique(const void *p) ARC_NOTHROW;
 
 /* ---- Layout, for static immortal objects and for compilers ------------------------------ */
 

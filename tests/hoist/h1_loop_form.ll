@@ -1,6 +1,6 @@
 ; H1: the loop must have a preheader and dedicated exits (the pass runs LoopSimplify first, which
-; gives them to every loop it can), and no exit by unwinding (invoke, or a
-; call that may unwind), callbr/indirectbr, or a returns_twice call. Each refusal is a missed
+; gives them to every loop it can), and no exit by unwinding without a landing pad (an invoke
+; to a funclet pad, or a call that may unwind), callbr/indirectbr, or a returns_twice call. Each refusal is a missed
 ; remark and leaves the calls in the loop.
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
@@ -12,6 +12,7 @@ declare i64 @use(ptr) nounwind
 declare i64 @may_throw(ptr)
 declare i32 @setjmp(ptr) returns_twice nounwind
 declare i32 @__gxx_personality_v0(...)
+declare i32 @__CxxFrameHandler3(...)
 
 ; Fires: a rotated loop with a preheader and one dedicated exit.
 ; CHECK-LABEL: define i64 @simple_form(
@@ -159,12 +160,13 @@ exit:
   ret i64 %u
 }
 
-; Refuses: an invoke whose unwind edge leaves the loop for a landing pad.
+; Refuses: an invoke whose unwind edge leaves the loop for a funclet pad (Windows EH, a
+; cleanuppad: no landing pad to release in; tests/hoist/h1_unwinding.ll has the landing pads).
 ; CHECK-LABEL: define i64 @invoke_exit(
 ; CHECK: loop:
 ; CHECK: call ptr @arc_retain(ptr %h)
 ; REMARK-DAG: remark: <unknown>:0:0: retain/release of 'h' not hoisted (H1): the loop can be left by unwinding
-define i64 @invoke_exit(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
+define i64 @invoke_exit(ptr %h, i64 %n) personality ptr @__CxxFrameHandler3 {
 entry:
   br label %loop
 loop:
@@ -179,9 +181,9 @@ cont:
 exit:
   ret i64 %u
 lpad:
-  %lp = landingpad { ptr, i32 } cleanup
-  call void @arc_release(ptr %s)
-  resume { ptr, i32 } %lp
+  %pad = cleanuppad within none []
+  call void @arc_release(ptr %s) [ "funclet"(token %pad) ]
+  cleanupret from %pad unwind to caller
 }
 
 ; Refuses: setjmp returns twice.

@@ -12,9 +12,9 @@
 ; loop is refused by H1 as before, and only the NULL rule (a fact about NRT itself) applies.
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
-; DEFAULT: retain/release of 'mi' not hoisted (H1): the call to NRT_incref() may unwind out of the loop (numba runtime; the loop in while_loop())
-; DEFAULT: retain/release of 'a' not hoisted (H1): the call to NRT_incref() may unwind out of the loop (numba runtime; the loop in two_arguments())
-; DEFAULT: retain/release of 'b' not hoisted (H1): the call to NRT_incref() may unwind out of the loop (numba runtime; the loop in two_arguments())
+; DEFAULT: retain/release of 'mi' not hoisted (H1): the call to kernel() may unwind out of the loop (numba runtime; the loop in while_loop())
+; DEFAULT: retain/release of 'a' not hoisted (H1): the call to kernel() may unwind out of the loop (numba runtime; the loop in two_arguments())
+; DEFAULT: retain/release of 'b' not hoisted (H1): the call to kernel() may unwind out of the loop (numba runtime; the loop in two_arguments())
 ; DEFAULT-NOT: hoisted retain/release
 ; DEFAULT: deleted release of NULL: the numba runtime does nothing on NULL
 ; DEFAULT-NOT: hoisted retain/release
@@ -62,11 +62,11 @@ exit:
 }
 
 ; Refuses (H1): the same loop in a function with a personality: a function that takes part in
-; unwinding is not numba's, and its calls may unwind.
+; unwinding is not numba's, and its calls may unwind (not NRT's own: they never do).
 ; CHECK-LABEL: define i64 @with_personality(
 ; CHECK: body:
 ; CHECK-NEXT: call void @NRT_incref(ptr %mi)
-; REMARK-DAG: retain/release of 'mi' not hoisted (H1): the call to NRT_incref() may unwind out of the loop (numba runtime; the loop in with_personality())
+; REMARK-DAG: retain/release of 'mi' not hoisted (H1): the call to kernel() may unwind out of the loop (numba runtime; the loop in with_personality())
 define i64 @with_personality(ptr %mi, i64 %n) personality ptr @__gxx_personality_v0 {
 entry:
   br label %header
