@@ -24,7 +24,7 @@ CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) 
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
-.PHONY: all help build check sabotage demo bench bench-local deps deps-build deps-check \
+.PHONY: all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
 	deps-bench format clean stress quiet-build
 
 all: build
@@ -37,6 +37,7 @@ help:
 	@echo "  demo         build quietly, then the pass on examples/shared_handle.c (under a minute)"
 	@echo "  bench        build quietly, then the benchmark (about 7 minutes; bench/README.md)"
 	@echo "  bench-local  build quietly, then the thread-local rewrite's benchmark (bench/local/)"
+	@echo "  bench-glib   build quietly, then the GLib forms on a real GObject (bench/glib/)"
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing for SECONDS seconds (default 600)"
 	@echo "  deps         the packages 'build' needs (deps-check, deps-bench: theirs)"
@@ -114,6 +115,11 @@ bench: deps-bench
 bench-local: deps-bench
 	@$(MAKE) --no-print-directory quiet-build
 	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/local/run.sh
+
+# Issue 13's GLib forms timed on a real GObject (bench/glib/run.sh; a minute or two).
+bench-glib:
+	@$(MAKE) --no-print-directory quiet-build
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/glib/run.sh
 
 format:
 	$(call install_missing,clang-format-19)

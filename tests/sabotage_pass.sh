@@ -115,6 +115,15 @@ sabotage "H3 carried: reloaded handles carried too" pass/src/h3_balance.c \
       return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);" ""
 sabotage "H3 phis of different objects taken as one" pass/src/h3_balance.c \
   "} else if (common != v) {" "} else if (0) {"
+# Issue 13's NULL-guarded releases (H3 refinement "NULL guard").
+sabotage "H3 NULL guard on any value compared with null" pass/src/h3_balance.c \
+  "return ae_handle_key(P->L, v, &reload) == h->key &&" "return 1 ||"
+sabotage "H3 NULL guard for every runtime" pass/src/h3_balance.c \
+  "if (!h->runtime->null_is_noop && !h->runtime->null_retain_is_error)" "if (0)"
+sabotage "H3 NULL guard: the direction of the test ignored" pass/src/h3_balance.c \
+  "return pred == LLVMIntEQ ? 0 : 1;" "return pred == LLVMIntEQ ? 1 : 0;"
+sabotage "H3 NULL guard: a guarded release's nonnull copied to the exit release" \
+  pass/src/hoist_rewrite.c "if (index != 1 || !only_where_it_was)" "if (1)"
 sabotage "H8 a call that may not return before a later retain in the block ignored" \
   pass/src/h8_exit_window.c "      if (may_not_return(w, i))
         way_out = i;" ""

@@ -50,8 +50,9 @@ typedef enum ArcProfileFlag {
    * refcounts this runtime's handles is counted as a way out by unwinding (H1). Says nothing
    * about whether calls return. */
   ARC_PROFILE_STATUS_CODES = 1u << 5,
-  /* Its retain and release do nothing on a NULL handle (numba's NRT_incref/NRT_decref test for
-   * NULL first): such calls are deleted (H6), and a NULL handle is as good as a live one. */
+  /* Its retain and release do nothing on a NULL handle (numba's NRT_incref/NRT_decref and arc's
+   * entries test for NULL first): such calls are deleted (H6), a NULL handle is as good as a
+   * live one, and on the edge where a guard finds the handle NULL nothing is outstanding (H3). */
   ARC_PROFILE_NULL_IS_NOOP = 1u << 6,
   /* Calling convention: a function's pointer argument is a reference its caller holds for the
    * whole call (numba: the callee increfs what it keeps, the caller decrefs after the call
@@ -72,6 +73,12 @@ typedef enum ArcProfileFlag {
    * Every built-in profile has it (profile.c adds it, the table's rows need not say it); a custom
    * runtime does not. */
   ARC_PROFILE_ENTRIES_NEVER_UNWIND = 1u << 9,
+  /* Its retain's contract makes NULL a programmer error (GLib: g_object_ref and the other refs
+   * begin with g_return_val_if_fail (... != NULL), whose documentation calls a failed check
+   * undefined behaviour; with G_DISABLE_CHECKS they dereference NULL). A retain of NULL gives no
+   * reference: on the edge where a guard finds the handle NULL nothing is outstanding (H3). Says
+   * nothing about releases of NULL (g_object_unref(NULL) prints a critical): none is deleted. */
+  ARC_PROFILE_NULL_RETAIN_IS_ERROR = 1u << 10,
 } ArcProfileFlag;
 
 #endif

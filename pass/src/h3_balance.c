@@ -106,6 +106,63 @@ static LLVMValueRef exit_left_alone(ArcLoop *L, LLVMBasicBlockRef exit, CountSet
   return NULL;
 }
 
+/* The value V compared with null is the handle when it is the handle's RC root (or, for a
+ * reloaded handle, a load of its slot) seen through bitcasts, GEPs whose indices are all zero
+ * and retains that return their argument. An addrspacecast stops the walk: it need not map
+ * NULL to NULL, so its result being NULL says nothing about the handle. */
+static bool all_indices_zero(LLVMValueRef gep) {
+  for (int i = 1; i < LLVMGetNumOperands(gep); ++i) {
+    LLVMValueRef index = LLVMGetOperand(gep, i);
+    if (!LLVMIsAConstantInt(index) || LLVMConstIntGetZExtValue(index) != 0)
+      return false;
+  }
+  return true;
+}
+
+static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef v) {
+  for (;;) {
+    ArcCall call = ae_facts_call(P->facts, v);
+    if (ae_call_is_retain(call.kind) && call.profile->retain_returns_arg) {
+      v = call.object;
+    } else if (LLVMIsABitCastInst(v)) {
+      v = LLVMGetOperand(v, 0);
+    } else if (LLVMIsAGetElementPtrInst(v) && all_indices_zero(v)) {
+      v = LLVMGetOperand(v, 0);
+    } else {
+      break;
+    }
+  }
+  LLVMValueRef reload;
+  return ae_handle_key(P->L, v, &reload) == h->key && (reload != NULL) == (h->reload != NULL);
+}
+
+/* H3 refinement "NULL guard": the successor of TERM (0 or 1) that is taken when the handle is
+ * NULL, or -1. TERM must be a conditional branch on `icmp eq` or `icmp ne` of the handle (or a
+ * retain's result that is the handle) with the null pointer, and the handle's runtime must give
+ * a retain of NULL no reference: NULL is a no-op (arc, NRT) or a programmer error (GLib). On that
+ * edge every retain of the handle this iteration ran on NULL (the handle is invariant, H2), so
+ * nothing is outstanding (docs/hoisting-soundness.md, "H3 refinement: NULL-guarded releases"). */
+static int null_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
+  if (!h->runtime->null_is_noop && !h->runtime->null_retain_is_error)
+    return -1;
+  if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term))
+    return -1;
+  LLVMValueRef cond = LLVMGetCondition(term);
+  if (!LLVMIsAICmpInst(cond))
+    return -1;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(cond);
+  if (pred != LLVMIntEQ && pred != LLVMIntNE)
+    return -1;
+  LLVMValueRef a = LLVMGetOperand(cond, 0), b = LLVMGetOperand(cond, 1);
+  if (LLVMIsAConstantPointerNull(a)) {
+    LLVMValueRef t = a;
+    a = b, b = t;
+  }
+  if (!LLVMIsAConstantPointerNull(b) || !is_the_handle(P, h, a))
+    return -1;
+  return pred == LLVMIntEQ ? 0 : 1;
+}
+
 /* Forward dataflow over L's blocks from the header with nothing outstanding. Every back edge
  * must be reached with nothing outstanding; every exit block either with nothing outstanding,
  * or with exactly the retain outstanding and a release of its own (which then stays). */
@@ -132,8 +189,11 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     if (!(ok = transfer(bb, entry[b], &out, p)))
       break;
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    CountSet taken = out; /* what the edge carries */
+    int null_edge = p->carried ? -1 : null_successor(P, handle, term);
     for (unsigned s = 0; ok && s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+      out = (int)s == null_edge ? 1u : taken; /* the handle is NULL: nothing outstanding */
       if (succ == header) {
         if (out != start) {
           p->culprit = term;

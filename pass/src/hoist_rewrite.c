@@ -21,7 +21,16 @@ static LLVMValueRef callee_of_kind(const ArcFacts *facts, const HoistHandle *h, 
   return NULL;
 }
 
-/* Gives CALL the attributes TEMPLATE has at INDEX (function, return or parameter). */
+static bool is_enum_attribute_named(LLVMAttributeRef attribute, const char *name) {
+  return LLVMIsEnumAttribute(attribute) &&
+         LLVMGetEnumAttributeKind(attribute) == LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
+/* Gives CALL the attributes TEMPLATE has at INDEX (function, return or parameter). Of the
+ * object parameter's attributes, `nonnull` and `dereferenceable` (which implies it) stay behind:
+ * they say what was known where TEMPLATE is, and a release behind a NULL guard (H3 refinement
+ * "NULL guard") carries a `nonnull` that the guard established and that is false at an exit
+ * where the handle may be NULL (a call with a NULL `nonnull` argument is undefined behaviour). */
 static void copy_call_attributes(LLVMValueRef template_call, LLVMValueRef call,
                                  LLVMAttributeIndex index) {
   unsigned count = LLVMGetCallSiteAttributeCount(template_call, index);
@@ -31,8 +40,12 @@ static void copy_call_attributes(LLVMValueRef template_call, LLVMValueRef call,
   if (!attributes)
     abort();
   LLVMGetCallSiteAttributes(template_call, index, attributes);
-  for (unsigned i = 0; i < count; ++i)
-    LLVMAddCallSiteAttribute(call, index, attributes[i]);
+  for (unsigned i = 0; i < count; ++i) {
+    bool only_where_it_was = is_enum_attribute_named(attributes[i], "nonnull") ||
+                             is_enum_attribute_named(attributes[i], "dereferenceable");
+    if (index != 1 || !only_where_it_was)
+      LLVMAddCallSiteAttribute(call, index, attributes[i]);
+  }
   free(attributes);
 }
 

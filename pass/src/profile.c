@@ -18,6 +18,7 @@
    .ignores_unwinding_mark = ((FLAGS) & ARC_PROFILE_IGNORES_UNWINDING_MARK) != 0,                  \
    .status_codes = ((FLAGS) & ARC_PROFILE_STATUS_CODES) != 0,                                      \
    .null_is_noop = ((FLAGS) & ARC_PROFILE_NULL_IS_NOOP) != 0,                                      \
+   .null_retain_is_error = ((FLAGS) & ARC_PROFILE_NULL_RETAIN_IS_ERROR) != 0,                      \
    .caller_holds_arguments = ((FLAGS) & ARC_PROFILE_CALLER_HOLDS_ARGUMENTS) != 0,                  \
    .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0,                                  \
    .entries_never_unwind = ((FLAGS) & ARC_PROFILE_ENTRIES_NEVER_UNWIND) != 0}

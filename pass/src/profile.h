@@ -28,6 +28,7 @@ typedef struct ArcProfile {
   bool ignores_unwinding_mark; /* ARC_PROFILE_IGNORES_UNWINDING_MARK */
   bool status_codes;           /* ARC_PROFILE_STATUS_CODES */
   bool null_is_noop;           /* ARC_PROFILE_NULL_IS_NOOP */
+  bool null_retain_is_error;   /* ARC_PROFILE_NULL_RETAIN_IS_ERROR */
   bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
   bool pairs_elidable;         /* ARC_PROFILE_PAIRS_ELIDABLE */
   bool entries_never_unwind;   /* ARC_PROFILE_ENTRIES_NEVER_UNWIND */

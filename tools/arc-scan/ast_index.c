@@ -4,6 +4,7 @@
 #include "util.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* The main file of the translation unit `cursor` belongs to (remembered for the last one). */
 static CXFile main_file_of(CXCursor cursor) {
@@ -95,17 +96,122 @@ static void record_assignment(AstIndex *index, CXCursor op, Span span) {
   VEC_PUSH(index->assignments, ((Assignment){variable, ops.items[1], span}));
 }
 
-static void record_call(AstIndex *index, CXCursor call, Span span) {
+char *callee_name(CXCursor call) {
   CXString name = clang_getCursorSpelling(call);
   const char *text = clang_getCString(name);
+  char *result = text && *text ? xstrdup(text) : NULL;
+  clang_disposeString(name);
+  if (result)
+    return result;
+  /* libclang names a call after a callee that is a plain reference only: look through the
+   * parentheses of `(f) (x)` to the function it names. */
+  CXCursor callee = strip_to_decl_ref(first_child(call));
+  if (callee.kind != CXCursor_DeclRefExpr)
+    return NULL;
+  CXCursor function = clang_getCursorReferenced(callee);
+  if (function.kind != CXCursor_FunctionDecl)
+    return NULL;
+  name = clang_getCursorSpelling(function);
+  result = xstrdup(clang_getCString(name));
+  clang_disposeString(name);
+  return result;
+}
+
+static void record_call(AstIndex *index, CXCursor call, Span span) {
+  char *text = callee_name(call);
   const RcProfile *profile = NULL;
   const RcEntry *entry = text ? rc_lookup(text, &profile) : NULL;
   const ParallelApi *api = text && !entry ? parallel_api_lookup(text) : NULL;
-  clang_disposeString(name);
+  free(text);
   if (entry && clang_Cursor_getNumArguments(call) >= 1)
-    VEC_PUSH(index->rc_calls, ((RcCall){call, entry, profile, span}));
+    VEC_PUSH(index->rc_calls,
+             ((RcCall){call, clang_Cursor_getArgument(call, 0), entry, profile, span}));
   if (api)
     VEC_PUSH(index->api_calls, ((ApiCall){call, api, span}));
+}
+
+/* ---- g_autoptr ----------------------------------------------------------------------------
+ * `g_autoptr(T) v = ...;` declares v with the type T_autoptr and a cleanup attribute: at the end
+ * of v's scope GLib's glib_autoptr_clear_T(v) runs, which calls T's unref when v is not NULL
+ * (G_DEFINE_AUTOPTR_CLEANUP_FUNC(T, unref)). Declared in a loop body, that is a release per
+ * iteration that no call in the file spells. The release entry is read from the body of
+ * glib_autoptr_clear_T in the headers. */
+
+typedef struct {
+  const char *name;
+  CXCursor found;
+} FunctionSearch;
+
+static enum CXChildVisitResult find_function(CXCursor c, CXCursor parent, CXClientData data) {
+  (void)parent;
+  FunctionSearch *search = data;
+  if (c.kind != CXCursor_FunctionDecl || !clang_isCursorDefinition(c))
+    return CXChildVisit_Continue;
+  CXString name = clang_getCursorSpelling(c);
+  bool match = strcmp(clang_getCString(name), search->name) == 0;
+  clang_disposeString(name);
+  if (!match)
+    return CXChildVisit_Continue;
+  search->found = c;
+  return CXChildVisit_Break;
+}
+
+typedef struct {
+  const RcEntry *entry;
+  const RcProfile *profile;
+} ReleaseSearch;
+
+static enum CXChildVisitResult find_release(CXCursor c, CXCursor parent, CXClientData data) {
+  (void)parent;
+  ReleaseSearch *search = data;
+  if (c.kind != CXCursor_CallExpr)
+    return CXChildVisit_Recurse;
+  char *name = callee_name(c);
+  const RcProfile *profile = NULL;
+  const RcEntry *entry = name ? rc_lookup(name, &profile) : NULL;
+  free(name);
+  if (!entry || rc_is_retain(entry))
+    return CXChildVisit_Recurse;
+  *search = (ReleaseSearch){entry, profile};
+  return CXChildVisit_Break;
+}
+
+static void record_autoptr(AstIndex *index, CXCursor variable, Span span) {
+  CXString type = clang_getTypeSpelling(clang_getCursorType(variable));
+  const char *spelling = clang_getCString(type);
+  size_t length = strlen(spelling), suffix = strlen("_autoptr");
+  char *clear = NULL;
+  if (length > suffix && strcmp(spelling + length - suffix, "_autoptr") == 0)
+    clear = xasprintf("glib_autoptr_clear_%.*s", (int)(length - suffix), spelling);
+  clang_disposeString(type);
+  if (!clear)
+    return;
+  FunctionSearch function = {clear, clang_getNullCursor()};
+  clang_visitChildren(clang_getTranslationUnitCursor(index->tu), find_function, &function);
+  free(clear);
+  if (clang_Cursor_isNull(function.found))
+    return;
+  ReleaseSearch release = {0};
+  clang_visitChildren(function.found, find_release, &release);
+  if (!release.entry)
+    return;
+  /* It runs at the end of the scope: after the initialiser's calls, in source order. */
+  Span at_end = span;
+  at_end.begin = span.end > span.begin ? span.end - 1 : span.begin;
+  VEC_PUSH(index->rc_calls, ((RcCall){variable, variable, release.entry, release.profile, at_end}));
+}
+
+/* rc_calls in source order (a g_autoptr's release is recorded before its initialiser's calls):
+ * a stable insertion sort, the list being short and nearly sorted. */
+static void sort_rc_calls(AstIndex *index) {
+  RcCall *calls = index->rc_calls.items;
+  for (size_t i = 1; i < index->rc_calls.count; ++i) {
+    RcCall moving = calls[i];
+    size_t j = i;
+    for (; j > 0 && calls[j - 1].span.begin > moving.span.begin; --j)
+      calls[j] = calls[j - 1];
+    calls[j] = moving;
+  }
 }
 
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data) {
@@ -121,6 +227,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
     record_call(index, c, span);
   else if (kind == CXCursor_BinaryOperator)
     record_assignment(index, c, span);
+  else if (kind == CXCursor_VarDecl)
+    record_autoptr(index, c, span);
   return CXChildVisit_Recurse;
 }
 
@@ -134,6 +242,7 @@ static int by_start(const void *a, const void *b) {
 void ast_index_build(CXTranslationUnit tu, AstIndex *index) {
   *index = (AstIndex){.tu = tu};
   clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, index);
+  sort_rc_calls(index);
   if (index->stmts.count)
     qsort(index->stmts.items, index->stmts.count, sizeof *index->stmts.items, by_start);
 }

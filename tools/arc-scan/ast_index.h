@@ -29,7 +29,8 @@ typedef struct {
 } IndexedStmt;
 
 typedef struct {
-  CXCursor call;
+  CXCursor call;     /* the call; for a g_autoptr variable's implicit release, its decl */
+  CXCursor argument; /* what it retains or releases (the g_autoptr variable itself) */
   const RcEntry *entry;
   const RcProfile *profile; /* the runtime of the entry */
   Span span;
@@ -72,6 +73,11 @@ void ast_index_free(AstIndex *index);
 
 /* The first statement that starts at or after `offset` (outer first), or NULL. */
 const IndexedStmt *ast_first_stmt_from(const AstIndex *index, unsigned offset);
+
+/* The name of the function CALL calls: the callee's spelling, also when it is parenthesised
+ * (`(g_object_ref) (obj)`, GLib's own macros expand to that); NULL for an indirect call. The
+ * caller frees it. */
+char *callee_name(CXCursor call);
 
 /* Whether `kind` is a loop statement (for, while, do). */
 bool is_loop_kind(enum CXCursorKind kind);

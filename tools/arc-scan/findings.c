@@ -20,8 +20,7 @@ void find_shared_handles(const AstIndex *index, const LoopList *loops, FindingLi
     long loop = innermost_loop_at(loops, call->span.begin);
     if (loop < 0)
       continue;
-    Handle h = resolve_handle(index, &loops->items[loop], clang_Cursor_getArgument(call->call, 0),
-                              call->span.begin);
+    Handle h = resolve_handle(index, &loops->items[loop], call->argument, call->span.begin);
     if (h.kind == HANDLE_PRIVATE) {
       handle_free(&h);
       continue;

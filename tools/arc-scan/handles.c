@@ -3,6 +3,9 @@
 
 #include "util.h"
 
+#include <ctype.h>
+#include <limits.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,8 +56,99 @@ static CXCursor strip(CXCursor c) {
   return c;
 }
 
-/* The expression as written, from its tokens. */
+/* The text of the function-like macro invocation (or the lone macro name) that starts at OFFSET
+ * of FILE: `g_ptr_array_index (arr, 0)`, with its parentheses balanced; NULL when OFFSET does
+ * not start a name. */
+static char *macro_invocation_text(CXTranslationUnit tu, CXFile file, unsigned offset) {
+  size_t size = 0;
+  const char *text = clang_getFileContents(tu, file, &size);
+  if (!text || offset >= size)
+    return NULL;
+  size_t end = offset;
+  while (end < size && (isalnum((unsigned char)text[end]) || text[end] == '_'))
+    ++end;
+  if (end == offset)
+    return NULL;
+  size_t open = end;
+  while (open < size && (text[open] == ' ' || text[open] == '\t'))
+    ++open;
+  if (open < size && text[open] == '(') {
+    int depth = 0;
+    size_t close = open;
+    for (; close < size; ++close) {
+      depth += text[close] == '(';
+      depth -= text[close] == ')';
+      if (depth == 0)
+        break;
+    }
+    if (close < size)
+      end = close + 1;
+  }
+  return xasprintf("%.*s", (int)(end - offset), text + offset);
+}
+
+typedef struct {
+  CXFile file;
+  unsigned offset;
+  bool found;
+} EarliestSpelled;
+
+/* The smallest offset in FILE at which one of the tokens below a cursor is spelled. */
+static enum CXChildVisitResult find_earliest_spelled(CXCursor c, CXCursor parent,
+                                                     CXClientData data) {
+  (void)parent;
+  EarliestSpelled *first = data;
+  CXFile file;
+  unsigned offset;
+  clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(c)), &file, NULL, NULL,
+                            &offset);
+  if (file && clang_File_isEqual(file, first->file) && (!first->found || offset < first->offset))
+    *first = (EarliestSpelled){first->file, offset, true};
+  return CXChildVisit_Recurse;
+}
+
+/* The offset of the macro name whose `(` precedes the argument at OFFSET (`name (arg`), or
+ * UINT_MAX. */
+static unsigned invocation_before(CXTranslationUnit tu, CXFile file, unsigned offset) {
+  size_t size = 0;
+  const char *text = clang_getFileContents(tu, file, &size);
+  if (!text || offset > size)
+    return UINT_MAX;
+  size_t i = offset;
+  while (i > 0 && isspace((unsigned char)text[i - 1]))
+    --i;
+  if (i == 0 || text[i - 1] != '(')
+    return UINT_MAX;
+  --i;
+  while (i > 0 && isspace((unsigned char)text[i - 1]))
+    --i;
+  size_t end = i;
+  while (i > 0 && (isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_'))
+    --i;
+  return i < end ? (unsigned)i : UINT_MAX;
+}
+
+/* The expression as written, from its tokens; for an expression a macro expands to
+ * (`g_ptr_array_index (arr, 0)`, whose tokens are the macro's body), the invocation as written. */
 static char *expression_text(CXTranslationUnit tu, CXCursor e) {
+  CXSourceLocation start = clang_getRangeStart(clang_getCursorExtent(e));
+  CXFile expansion_file, spelling_file;
+  unsigned expansion_offset, spelling_offset;
+  clang_getExpansionLocation(start, &expansion_file, NULL, NULL, &expansion_offset);
+  clang_getSpellingLocation(start, &spelling_file, NULL, NULL, &spelling_offset);
+  if (expansion_file &&
+      (!clang_File_isEqual(expansion_file, spelling_file) || expansion_offset != spelling_offset)) {
+    /* The innermost invocation: the one whose argument list holds the first of the
+     * expression's tokens written in this file (its expansion location would be the outermost
+     * macro's, `g_object_ref (g_ptr_array_index (arr, 0))`). */
+    EarliestSpelled first = {expansion_file, 0, false};
+    clang_visitChildren(e, find_earliest_spelled, &first);
+    unsigned name = first.found ? invocation_before(tu, expansion_file, first.offset) : UINT_MAX;
+    char *invocation =
+        macro_invocation_text(tu, expansion_file, name != UINT_MAX ? name : expansion_offset);
+    if (invocation)
+      return invocation;
+  }
   CXToken *tokens;
   unsigned count;
   clang_tokenize(tu, clang_getCursorExtent(e), &tokens, &count);
@@ -196,19 +290,46 @@ static Handle resolve_variable(const Context *cx, CXCursor decl, unsigned use_of
   return h;
 }
 
+/* When the pointer P is `&v`, or a variable of the iteration initialised with `&v` and never
+ * assigned in the loop: v (the operand of the `&`); else a null cursor. */
+static CXCursor address_taken(const Context *cx, CXCursor p, unsigned use_offset, int depth) {
+  p = strip(p);
+  if (depth > MAX_DEPTH)
+    return clang_getNullCursor();
+  if (p.kind == CXCursor_UnaryOperator &&
+      clang_getCursorUnaryOperatorKind(p) == CXUnaryOperator_AddrOf)
+    return first_child(p);
+  if (p.kind != CXCursor_DeclRefExpr)
+    return clang_getNullCursor();
+  CXCursor decl = clang_getCursorReferenced(p);
+  Span where;
+  if (decl.kind != CXCursor_VarDecl || !cursor_span(decl, &where) ||
+      !in_loop(cx->loop, where.begin))
+    return clang_getNullCursor();
+  for (size_t i = 0; i < cx->index->assignments.count; ++i)
+    if (clang_equalCursors(cx->index->assignments.items[i].variable, decl))
+      return clang_getNullCursor();
+  CXCursor init = clang_Cursor_getVarDeclInitializer(decl);
+  if (clang_Cursor_isNull(init))
+    return clang_getNullCursor();
+  return address_taken(cx, init, use_offset, depth + 1);
+}
+
 static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int depth) {
   if (depth > MAX_DEPTH)
     return private_handle();
   e = strip(e);
   switch (clang_getCursorKind(e)) {
   case CXCursor_CallExpr: {
-    CXString callee = clang_getCursorSpelling(e);
-    const RcEntry *entry = rc_lookup(clang_getCString(callee), NULL);
-    clang_disposeString(callee);
+    char *callee = callee_name(e);
+    const RcEntry *entry = callee ? rc_lookup(callee, NULL) : NULL;
+    free(callee);
     if (entry && rc_returns_handle(entry) && clang_Cursor_getNumArguments(e) >= 1)
       return resolve(cx, clang_Cursor_getArgument(e, 0), use_offset, depth + 1);
     return private_handle(); /* made or fetched by the call: not known to be shared */
   }
+  case CXCursor_VarDecl: /* a g_autoptr variable, released at the end of its scope */
+    return resolve_variable(cx, e, use_offset, depth);
   case CXCursor_DeclRefExpr: {
     CXCursor decl = clang_getCursorReferenced(e);
     if (decl.kind != CXCursor_VarDecl && decl.kind != CXCursor_ParmDecl)
@@ -237,8 +358,13 @@ static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int de
     return h;
   }
   case CXCursor_UnaryOperator:
-    if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref)
+    if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref) {
+      /* `*&v` is v: g_clear_object(&o) expands to `_pp = &o; _ptr = *_pp; ... (unref) (_ptr)`. */
+      CXCursor address = address_taken(cx, first_child(e), use_offset, depth);
+      if (!clang_Cursor_isNull(address))
+        return resolve(cx, address, use_offset, depth + 1);
       return part_of(cx, e, first_child(e), "*", use_offset, depth);
+    }
     return private_handle();
   default:
     return private_handle();
