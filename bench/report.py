@@ -38,6 +38,8 @@ LABELS = {
     "before.arc-elide": "libarcrt before issue 15 + arc-elide",
     "ours.none": "libarcrt",
     "ours.arc-elide": "libarcrt + arc-elide",
+    "lto.none": "libarcrt, full LTO",
+    "lto.arc-elide": "libarcrt, full LTO + arc-elide at link",
     "objc.none": "objc IR, no ARC optimizer",
     "objc.objc-arc": "objc IR + opt -passes=objc-arc",
     "objc.arc-elide": "objc IR + arc-elide<runtime=objc>",
@@ -47,6 +49,7 @@ COLORS = {
     "atomic.none": "#8c510a", "atomic.arc-elide": "#dfc27d",
     "before.none": "#762a83", "before.arc-elide": "#c2a5cf",
     "ours.none": "#2166ac", "ours.arc-elide": "#92c5de",
+    "lto.none": "#01665e", "lto.arc-elide": "#80cdc1",
     "objc.none": "#1b7837", "objc.objc-arc": "#5aae61", "objc.arc-elide": "#d9f0d3",
 }
 ROW_FUNCTIONS = {"A": "row_a", "B-static": "row_bstatic", "B-heap": "row_bheap", "C": "row_c",
@@ -431,6 +434,30 @@ def main():
         verdict(not worse, "with the pass, every row (as a ratio to row A) at least as fast as "
                 "with libarcrt before issue 15, within 5%" +
                 ("" if not worse else ": slower: " + "; ".join(worse)))
+
+    # issue 13: full LTO (rows.c and use.c both -flto, the pass at the link, use() seen)
+    lto_on = data.get("lto.arc-elide", {}).get("rows", {})
+    lto_off = data.get("lto.none", {}).get("rows", {})
+    if lto_on and lto_off:
+        print("\n   full LTO (issue 13): rows.c and use.c compiled -flto, arc-elide at the link; "
+              "median [min, max] ns (x row A of the same process):")
+        for mode in MODES:
+            for r in ("B-heap", "D", "D-seen"):
+                cells = []
+                for b in ("ours.none", "ours.arc-elide", "lto.none", "lto.arc-elide"):
+                    x = data.get(b, {}).get("rows", {}).get(mode, {}).get(r)
+                    cells.append("%s %s" % (LABELS[b], "%.2f [%.2f, %.2f] (%.2fx)" % (
+                        x["median"], x["min"], x["max"], x["ratio_to_A"]) if x else "-"))
+                print("   %-6s %-8s %s" % (r, mode, "; ".join(cells)))
+        made_local = sorted({x["at"] for x in data["lto.arc-elide"]["remarks"]
+                             if x["text"].startswith("object 'fresh'")
+                             and "is thread-local" in x["text"]})
+        verdict(bool(made_local), "row D's fresh object made thread-local at link time (use() in "
+                "use.c seen under LTO): %s" % (", ".join(made_local) or "no such remark"))
+        for mode in MODES:
+            speedup = lto_off[mode]["D"]["median"] / lto_on[mode]["D"]["median"]
+            verdict(None, "D %s under full LTO: %.2fx faster with the pass at the link (a report, "
+                    "no target)" % (mode, speedup))
 
     # files
     png = chart(a.out, builds, data, meta)

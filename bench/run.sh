@@ -3,7 +3,8 @@
 #
 #  1. builds bench/rows.c once per (runtime, pass): the seed's spinlock runtime, an unguarded
 #     atomic runtime, libarcrt as it was before issue 15 (rt_libarcrt_before.c) and libarcrt,
-#     each without and with arc-elide; and the objc peer: the same
+#     each without and with arc-elide; libarcrt with rows.c and use.c under full LTO (lld), without
+#     and with arc-elide at link time (when lld-$V is installed); and the objc peer: the same
 #     source with retain/release as llvm.objc.retain/llvm.objc.release, as is (no ARC
 #     optimizer), after `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
 #  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times;
@@ -63,7 +64,7 @@ run() { # runs a build command quietly; on failure shows its output and stops
 }
 
 # ---- 1. builds -----------------------------------------------------------------------------
-step "1/5  building: 4 runtimes x {without, with arc-elide} + the objc-arc peer"
+step "1/5  building: 4 runtimes x {without, with arc-elide}, full LTO x {without, with}, the objc-arc peer"
 run $CC -O2 -c "$B/use.c" -o "$OBJ/use.o"
 run $CC -O2 -I"$INC" -c "$B/rt_seed_spinlock.c" -o "$OBJ/rt_seed_spinlock.o"
 run $CC -O2 -I"$INC" -c "$B/rt_atomic_unguarded.c" -o "$OBJ/rt_atomic_unguarded.o"
@@ -91,6 +92,34 @@ build_c before.none "$OBJ/rt_libarcrt_before.o" none
 build_c before.arc-elide "$OBJ/rt_libarcrt_before.o" arc-elide
 build_c ours.none "$RUNTIME" none
 build_c ours.arc-elide "$RUNTIME" arc-elide
+
+# Full LTO: rows.c and use.c both compiled -flto (bitcode), linked by lld of the same LLVM, the
+# pass loaded into the linker and run at link time, when use()'s body is in the module. Only
+# where that lld exists (Debian's lld-$V); the remarks come from the linker (-mllvm), on its
+# standard output.
+if [ -x "$($CC -print-prog-name=ld.lld)" ]; then
+  run $CC "${CFLAGS[@]}" -flto -c "$B/rows.c" -o "$OBJ/rows.lto.o"
+  run $CC -O2 -flto -DBENCH_USE_COUNTS -c "$B/use.c" -o "$OBJ/use.lto.o"
+  build_lto() { # name, pass (none|arc-elide)
+    local name=$1 pass=$2
+    # -align-loops: -falign-loops is a code generation option, which LTO runs at the link.
+    local flags=(-O2 -flto -fuse-ld=lld -Wl,-mllvm,-align-loops=64)
+    [ "$pass" = arc-elide ] && flags+=(-Wl,--load-pass-plugin="$PLUGIN"
+      -Wl,-mllvm,-pass-remarks=arc-elide -Wl,-mllvm,-pass-remarks-missed=arc-elide)
+    if ! $CC "${flags[@]}" "$OBJ/rows.lto.o" "$OBJ/use.lto.o" "$RUNTIME" $OMP_LDFLAGS \
+      -o "$BIN/$name" >"$RAW/$name.link" 2>&1; then
+      cat "$RAW/$name.link" >&2
+      die "linking the full-LTO build $name failed"
+    fi
+    # lld prints "file:line:col: text"; the report reads clang's "file:line:col: remark: text".
+    sed -E 's/^([^ :]+:[0-9]+:[0-9]+): /\1: remark: /' "$RAW/$name.link" >"$RAW/$name.remarks"
+    BUILDS+=("$name")
+  }
+  build_lto lto.none none
+  build_lto lto.arc-elide arc-elide
+else
+  note "ld.lld of LLVM $V not found ('sudo apt-get install lld-$V'): the full-LTO builds are skipped"
+fi
 
 # The objc peer. The same source at -O2 with arc_retain/arc_release renamed objc_retain/
 # objc_release, then the calls turned into the intrinsics LLVM's ARC optimizer works on. llc

@@ -100,7 +100,15 @@ sabotage "H2 writers of the slot ignored" pass/src/h2_invariant.c \
 sabotage "H2 every release treated as paired" pass/src/h2_invariant.c \
   "if (ae_call_is_release(call.kind) && ae_plan_deletes(P, inst))" "if (ae_call_is_release(call.kind))"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
-  "|| !escapes_only_into_forks(address)" ""
+  "|| !escapes_only_into_forks(address, fork)" ""
+# Regions that write a captured variable (docs/hoisting-soundness.md).
+sabotage "H2 OpenMP capture: the loading region's own fork may store too" pass/src/omp_capture.c \
+  "(user == reader && use_kind != CAPTURE_LOADS)" "0"
+sabotage "H2 OpenMP capture: a region nested in a writer not followed" pass/src/omp_capture.c \
+  "if (fork_capture_use(user, slot, depth + 1) == CAPTURE_ESCAPES)" "if (0)"
+sabotage "H2 OpenMP capture: a writer storing the address itself (task shareds) accepted" \
+  pass/src/omp_capture.c "if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != slot) {" \
+  "if (LLVMIsAStoreInst(user)) {"
 sabotage "H3 balance ignored" pass/src/h3_balance.c \
   "if (!is_balanced(A, P, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/h3_balance.c "  if (store) {" "  if (0) {"

@@ -21,6 +21,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #if __has_include("llvm/Plugins/PassPlugin.h")
@@ -146,18 +147,30 @@ void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(ArcElidePass(*Options)));
         return Options.has_value();
       });
-  // clang -O1..-O3, the full-LTO pre-link compile, and the ThinLTO backends in the linker.
-  PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Level) {
-    if (Level == OptimizationLevel::O0)
-      return;
-    addFromEnvironment(FPM);
-  });
-  // Full LTO's link-time pipeline has no vectorizer-start point: the pass runs at its end there
-  // (after the link-time inliner, so calls across files have been inlined by then). A module
-  // compiled with the plugin already had its pairs hoisted: a second run finds none left.
-  PB.registerFullLinkTimeOptimizationLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel Level) {
+  // clang -O1..-O3, the full-LTO pre-link compile, the ThinLTO backends in the linker, and (in
+  // LLVM versions whose full-LTO link pipeline has the vectorizer passes, LLVM 22) full LTO.
+  // VectorizerStartRan says whether the full-LTO pipeline being built has already placed the pass
+  // there: its early extension point clears it, this one sets it.
+  auto VectorizerStartRan = std::make_shared<bool>(false);
+  PB.registerFullLinkTimeOptimizationEarlyEPCallback(
+      [VectorizerStartRan](ModulePassManager &, OptimizationLevel) {
+        *VectorizerStartRan = false;
+      });
+  PB.registerVectorizerStartEPCallback(
+      [VectorizerStartRan](FunctionPassManager &FPM, OptimizationLevel Level) {
         if (Level == OptimizationLevel::O0)
+          return;
+        *VectorizerStartRan = true;
+        addFromEnvironment(FPM);
+      });
+  // LLVM 19's full-LTO link-time pipeline has no vectorizer-start point: the pass runs at its end
+  // there (after the link-time inliner, so calls across files have been inlined by then). Where
+  // the pipeline has one, the pass has run there already and a second run would find nothing to
+  // do but repeat its remarks. A module compiled with the plugin already had its pairs hoisted: a
+  // second run at link time finds none left.
+  PB.registerFullLinkTimeOptimizationLastEPCallback(
+      [VectorizerStartRan](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level == OptimizationLevel::O0 || *VectorizerStartRan)
           return;
         FunctionPassManager FPM;
         addFromEnvironment(FPM);

@@ -4,8 +4,9 @@
  * ae_omp_slot_is_private_capture look beyond the function being transformed: at the uses of a body
  * (the __kmpc_fork_call sites in its callers), at the caller's alloca passed at each site and every
  * use of it, and at the other bodies that alloca is forked into (their linkage, fork sites and
- * parameter uses). They read IR only, ask no analysis about another function (so no cached result
- * can be stale) and change nothing outside the function being transformed.
+ * parameter uses, and those of the regions nested in them). They read IR only, ask no analysis
+ * about another function (so no cached result can be stale) and change nothing outside the function
+ * being transformed.
  *
  * The pass visits one function at a time, and each function goes through the whole function
  * pipeline before the next one starts (opt's arc-elide, clang's vectorizer start, full LTO's last
@@ -82,25 +83,70 @@ static bool param_only_loaded(LLVMValueRef body, unsigned param) {
   return true;
 }
 
-/* FORK passes ADDRESS only as captures of a parallel-region body that only loads through them. */
-static bool captured_read_only(LLVMValueRef fork, LLVMValueRef address) {
+/* How a parallel-region body uses a captured variable through its parameter, the strongest use
+ * first: only loads; loads and stores into it (its address going nowhere but into the fork calls
+ * of regions nested in the body, whose bodies use it in the same two ways); anything else. */
+enum capture_use { CAPTURE_LOADS, CAPTURE_CONTAINED_STORES, CAPTURE_ESCAPES };
+
+/* How deep a chain of regions nested in one another is followed before giving up. */
+enum { NESTED_REGION_DEPTH_LIMIT = 4 };
+
+static enum capture_use worse(enum capture_use a, enum capture_use b) { return a > b ? a : b; }
+
+static enum capture_use fork_capture_use(LLVMValueRef fork, LLVMValueRef address, unsigned depth);
+
+/* How BODY uses its parameter PARAM (see enum capture_use). */
+static enum capture_use param_use(LLVMValueRef body, unsigned param, unsigned depth) {
+  if (param < BODY_FIRST_CAPTURE_PARAM || param >= LLVMCountParams(body))
+    return CAPTURE_ESCAPES;
+  LLVMValueRef slot = LLVMGetParam(body, param);
+  enum capture_use use_kind = CAPTURE_LOADS;
+  for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsALoadInst(user) && !LLVMGetVolatile(user))
+      continue;
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != slot) {
+      use_kind = worse(use_kind, CAPTURE_CONTAINED_STORES); /* a store into the variable */
+    } else if (is_fork_call(user) && depth < NESTED_REGION_DEPTH_LIMIT) {
+      /* A region nested in this one: it runs, and joins, while this body runs. */
+      if (fork_capture_use(user, slot, depth + 1) == CAPTURE_ESCAPES)
+        return CAPTURE_ESCAPES;
+      use_kind = worse(use_kind, CAPTURE_CONTAINED_STORES);
+    } else {
+      return CAPTURE_ESCAPES;
+    }
+  }
+  return use_kind;
+}
+
+/* How the region FORK starts uses ADDRESS: the worst use over every capture operand that passes
+ * it; it escapes when FORK passes it other than as a capture or the body is not a region body. */
+static enum capture_use fork_capture_use(LLVMValueRef fork, LLVMValueRef address, unsigned depth) {
   LLVMValueRef body = ae_strip_pointer_casts(LLVMGetOperand(fork, FORK_MICROTASK_OPERAND));
   if (!ae_omp_is_outlined_body(body))
-    return false;
+    return CAPTURE_ESCAPES;
+  enum capture_use use_kind = CAPTURE_LOADS;
   unsigned operands = LLVMGetNumArgOperands(fork);
   for (unsigned op = 0; op < operands; ++op) {
     if (LLVMGetOperand(fork, op) != address)
       continue;
-    if (op < FORK_FIRST_CAPTURE_OPERAND ||
-        !param_only_loaded(body, op - FORK_FIRST_CAPTURE_OPERAND + BODY_FIRST_CAPTURE_PARAM))
-      return false;
+    if (op < FORK_FIRST_CAPTURE_OPERAND)
+      return CAPTURE_ESCAPES;
+    use_kind =
+        worse(use_kind,
+              param_use(body, op - FORK_FIRST_CAPTURE_OPERAND + BODY_FIRST_CAPTURE_PARAM, depth));
   }
-  return true;
+  return use_kind;
 }
 
 /* ADDRESS (an alloca) is used only as the address of loads and stores, by lifetime markers, and
- * as a capture of parallel regions (this one or others) whose bodies only load through it. */
-static bool escapes_only_into_forks(LLVMValueRef address) {
+ * as a capture of parallel regions. READER, the fork call that starts the region asked about,
+ * passes it only to parameters its body only loads through; every other region may also store
+ * into it (and hand it to regions nested in it that do no more). Regions of one function run one
+ * after another: __kmpc_fork_call returns only after the team has joined, so no other region's
+ * store runs while READER's region runs (docs/hoisting-soundness.md, "Regions that write a
+ * captured variable"). */
+static bool escapes_only_into_forks(LLVMValueRef address, LLVMValueRef reader) {
   for (LLVMUseRef use = LLVMGetFirstUse(address); use; use = LLVMGetNextUse(use)) {
     LLVMValueRef user = LLVMGetUser(use);
     if (LLVMIsALoadInst(user))
@@ -110,8 +156,12 @@ static bool escapes_only_into_forks(LLVMValueRef address) {
         return false;
     } else if (LLVMIsACallInst(user) && ae_is_lifetime_marker(user)) {
       continue;
-    } else if (!is_fork_call(user) || !captured_read_only(user, address)) {
+    } else if (!is_fork_call(user)) {
       return false;
+    } else {
+      enum capture_use use_kind = fork_capture_use(user, address, 0);
+      if (use_kind == CAPTURE_ESCAPES || (user == reader && use_kind != CAPTURE_LOADS))
+        return false;
     }
   }
   return true;
@@ -135,7 +185,7 @@ bool ae_omp_slot_is_private_capture(LLVMValueRef slot) {
     if (operand >= LLVMGetNumArgOperands(fork))
       return false;
     LLVMValueRef address = LLVMGetOperand(fork, operand);
-    if (!LLVMIsAAllocaInst(address) || !escapes_only_into_forks(address))
+    if (!LLVMIsAAllocaInst(address) || !escapes_only_into_forks(address, fork))
       return false;
   }
   return true;

@@ -4,13 +4,16 @@
  * clang outlines `#pragma omp parallel` into an internal function that __kmpc_fork_call runs on
  * every thread of the team, passing the addresses of the captured variables as trailing
  * arguments. When such an address belongs to an alloca of the enclosing function that escapes
- * nowhere but into the fork call, and the outlined body only loads through the argument, then no
- * code at all can write that variable while the body runs: opaque calls inside the body cannot
- * reach it, and the other threads of the team run the same load-only body.
+ * nowhere but into the fork call (and into other regions of the same function that at most store
+ * into it), and the outlined body only loads through the argument, then no code at all can write
+ * that variable while the body runs: opaque calls inside the body cannot reach it, and the other
+ * threads of the team run the same load-only body.
  *
  * This holds whatever the body synchronises with (H2 refinement "acquire"): the only stores to
- * the variable are the enclosing function's own, and that function is inside __kmpc_fork_call
- * from the start of the region to its end, so no store to it is made while the region runs. An
+ * the variable are the enclosing function's own and those of its other regions (run by other
+ * __kmpc_fork_calls of the same activation, which return only after their team joins), and that
+ * function is inside this region's __kmpc_fork_call from its start to its end, so no store to it
+ * is made while the region runs. An
  * acquire load or fence in the body can only make visible stores that exist, and for this
  * variable every one of them happened before the fork, which every thread of the team already
  * sees. The same makes an atomic load through such an argument safe to hoist (and to keep
@@ -25,7 +28,11 @@
 bool ae_omp_is_outlined_body(LLVMValueRef fn);
 
 /* SLOT is an argument of an outlined body through which the body only loads, and every fork
- * call passes it the address of a local variable that escapes nowhere else. */
+ * call passes it the address of a local variable that escapes nowhere else: only into this fork
+ * call (at parameters the body only loads through) and into the fork calls of other regions of
+ * the same function, which may also store into it (and pass it to regions nested in them that do
+ * no more). __kmpc_fork_call returns only after the team has joined, so those regions' stores are
+ * all finished before this region starts, or start after it has ended. */
 bool ae_omp_slot_is_private_capture(LLVMValueRef slot);
 
 /* SLOT is a local variable (an alloca) that the OpenMP runtime's worksharing entries
