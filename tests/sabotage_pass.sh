@@ -248,6 +248,21 @@ sabotage "H9 loads of a CPython count word ignored" $P \
   "return profile->opaque_calls_observe && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)" \
   "return 0 && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)"
 sabotage "H9 stored copies ignored" $P "      if (!decision.rule && store)" "      if (0)"
+# H9 for imprecise releases (Objective-C's !clang.imprecise_release).
+sabotage "H9 imprecise: a disturbance before a use ignored" $P \
+  "      if (first.rule)
+        return first;" ""
+sabotage "H9 imprecise: releases without the mark taken for imprecise" $P \
+  "                       ae_call_is_imprecise_release(release);" "                       1;"
+sabotage "H9 imprecise: the mark honoured for every runtime" $P \
+  "bool imprecise = decision.rule && retain.profile->imprecise_releases &&" \
+  "bool imprecise = decision.rule &&"
+sabotage "H9 imprecise: pointers derived from the object not uses" $P \
+  "if (derived_from(op, object) || ae_may_alias(A, op, object))" "if (ae_may_alias(A, op, object))"
+sabotage "H9 imprecise: pointers loaded from the object not derived" $P \
+  "    return derived_walk(LLVMGetOperand(v, 0), object, visited, budget);" "    return false;"
+sabotage "H9 imprecise: pointers that may alias the object not uses" $P \
+  "if (derived_from(op, object) || ae_may_alias(A, op, object))" "if (derived_from(op, object))"
 # Thread-local objects: the escape analysis and the certainty of rewritten calls.
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c

@@ -79,6 +79,11 @@ typedef enum ArcProfileFlag {
    * reference: on the edge where a guard finds the handle NULL nothing is outstanding (H3). Says
    * nothing about releases of NULL (g_object_unref(NULL) prints a critical): none is deleted. */
   ARC_PROFILE_NULL_RETAIN_IS_ERROR = 1u << 10,
+  /* A release carrying !clang.imprecise_release ends a variable whose lifetime the language lets
+   * end at its last use (Objective-C ARC's local strong variables without objc_precise_lifetime):
+   * H9 deletes its pair when nothing before the last use between them can disturb it
+   * (docs/pair-elision.md, "Imprecise releases"). Never for a release without the mark. */
+  ARC_PROFILE_IMPRECISE_RELEASES = 1u << 11,
 } ArcProfileFlag;
 
 #endif

@@ -33,3 +33,10 @@ bool ae_call_objc_ignores_unwinding(LLVMValueRef call) {
   unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);
   return LLVMGetMetadata(call, kind) != NULL;
 }
+
+bool ae_call_is_imprecise_release(LLVMValueRef call) {
+  static const char kind_name[] = "clang.imprecise_release";
+  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
+  unsigned kind = LLVMGetMDKindIDInContext(context, kind_name, sizeof kind_name - 1);
+  return LLVMGetMetadata(call, kind) != NULL;
+}

@@ -22,4 +22,9 @@ bool ae_call_has_fn_attribute(LLVMValueRef call, const char *name);
  * own rules, so for Objective-C handles such a call is no unwind exit. */
 bool ae_call_objc_ignores_unwinding(LLVMValueRef call);
 
+/* clang marks the release that ends a local strong variable of imprecise lifetime (Objective-C
+ * ARC, no objc_precise_lifetime) with !clang.imprecise_release: the variable's object may be
+ * released at any point after the variable's last use. */
+bool ae_call_is_imprecise_release(LLVMValueRef call);
+
 #endif

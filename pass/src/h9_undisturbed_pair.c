@@ -14,10 +14,18 @@
  * and everything must return to the next instruction (no call that may not return or unwind).
  * A release of any other object is refused, even one that cannot alias it: its destructor may
  * release this object (a container that owns it), and it is a release-ordered atomic. The
- * retained copy must not be stored (a stored copy hands its reference to memory). */
+ * retained copy must not be stored (a stored copy hands its reference to memory).
+ *
+ * Imprecise releases: for a runtime whose releases may carry !clang.imprecise_release
+ * (Objective-C), a pair whose release carries it is judged only up to the object's last use
+ * between them (an instruction with an operand derived from the object or that may point into
+ * it): everything before that use must pass the list above; the use itself and everything after
+ * it may be anything but a count observer of the object (ARC ends the variable there). */
 #include "h9_undisturbed_pair.h"
 
+#include "call_sites.h"
 #include "hoist_rules.h" /* ae_h3_phi_root */
+#include "ptr_map.h"
 #include "remarks.h"
 
 /* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=UNDISTURBED) takes the release of any
@@ -115,6 +123,93 @@ static LLVMValueRef find_pair(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRe
   return NULL;
 }
 
+/* ---- imprecise releases (docs/pair-elision.md, "Imprecise releases") ---- */
+
+/* How many values a walk back from one operand may visit before it gives up and answers "derived"
+ * (keeps the question constant-time; giving up only keeps pairs). */
+enum { DERIVED_BUDGET = 64 };
+
+static bool derived_walk(LLVMValueRef v, LLVMValueRef object, PtrMap *visited, unsigned *budget) {
+  if (v == object)
+    return true;
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
+    return false; /* a number read from the object is a copy, not a pointer into it */
+  if (!LLVMIsAInstruction(v) && !LLVMIsAConstantExpr(v))
+    return false; /* an argument, a global, a constant: another pointer (alias analysis decides) */
+  if (!ae_ptr_set_add(visited, v))
+    return false; /* on a cycle of phis: another operand decides */
+  if (*budget == 0)
+    return true;
+  --*budget;
+  if (LLVMIsAIntToPtrInst(v))
+    return true; /* an address computed from integers: may be computed from the object's */
+  if (LLVMIsALoadInst(v))
+    return derived_walk(LLVMGetOperand(v, 0), object, visited, budget);
+  int operands = LLVMGetNumOperands(v);
+  for (int k = 0; k < operands; ++k) {
+    LLVMValueRef op = LLVMGetOperand(v, k);
+    if (op && !LLVMIsABasicBlock(op) && derived_walk(op, object, visited, budget))
+      return true;
+  }
+  return false;
+}
+
+/* Whether pointer V is derived from OBJECT (the ARC rules' "dependence"): computed from it by
+ * casts, address arithmetic, selects, phis, calls that take it, or loaded from such an address. */
+static bool derived_from(LLVMValueRef v, LLVMValueRef object) {
+  PtrMap visited = {0};
+  unsigned budget = DERIVED_BUDGET;
+  bool derived = derived_walk(v, object, &visited, &budget);
+  ae_ptr_map_free(&visited);
+  return derived;
+}
+
+/* Whether I uses OBJECT: an operand (a call's arguments, not its callee) is a pointer derived
+ * from it or that alias analysis says may point into it. Retains and releases of such pointers,
+ * comparisons, loads and stores through them and calls that take them all count. */
+static bool uses_object(ArcAnalyses *A, LLVMValueRef i, LLVMValueRef object) {
+  int operands = LLVMGetNumOperands(i);
+  if (LLVMIsACallInst(i))
+    --operands; /* the callee */
+  for (int k = 0; k < operands; ++k) {
+    LLVMValueRef op = LLVMGetOperand(i, k);
+    if (!op || LLVMIsABasicBlock(op) || LLVMGetTypeKind(LLVMTypeOf(op)) != LLVMPointerTypeKind)
+      continue;
+    if (derived_from(op, object) || ae_may_alias(A, op, object))
+      return true;
+  }
+  return false;
+}
+
+/* The pair RETAIN .. RELEASE, whose release is imprecise: what stands between, judged only up to
+ * the object's last use between them (rule NONE when nothing does). Every instruction before the
+ * last use must be one H9 takes for harmless; the last use itself and everything after it may be
+ * anything but a count observer of the object. *LAST_USE is that use (NULL: none). */
+static ArcDecision imprecise_decision(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                                      LLVMValueRef release, LLVMValueRef *last_use) {
+  ArcCall r = ae_facts_call(facts, retain);
+  LLVMValueRef object = rc_object(facts, retain);
+  ArcDecision first = {0}; /* the first disturbance so far: it refuses once a use follows it */
+  *last_use = NULL;
+  for (LLVMValueRef i = LLVMGetNextInstruction(retain); i != release;
+       i = LLVMGetNextInstruction(i)) {
+    ArcCall c = ae_facts_call(facts, i);
+    if (c.kind == ARC_CALL_OBSERVER && ae_may_alias(A, c.object, object))
+      return ae_refusal(AE_RULE_H9, AE_H9_OBSERVER, i);
+    if (uses_object(A, i, object)) {
+      if (first.rule)
+        return first; /* the retain is what keeps the object alive for this use */
+      *last_use = i;
+    }
+    if (!first.rule) {
+      ArcReason why = disturbance(A, facts, i, object, r.profile);
+      if (why != AE_REASON_NONE)
+        first = ae_refusal(AE_RULE_H9, why, i);
+    }
+  }
+  return (ArcDecision){0};
+}
+
 bool ae_delete_undisturbed_pairs(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn,
                                  bool every_runtime, ArcTermination *termination) {
   bool changed = false;
@@ -131,6 +226,11 @@ bool ae_delete_undisturbed_pairs(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef f
       LLVMValueRef release = find_pair(A, facts, i, &decision);
       if (!release)
         continue;
+      LLVMValueRef last_use = NULL;
+      bool imprecise = decision.rule && retain.profile->imprecise_releases &&
+                       ae_call_is_imprecise_release(release);
+      if (imprecise)
+        decision = imprecise_decision(A, facts, i, release, &last_use);
       LLVMValueRef store = stored_copy(i);
       if (!decision.rule && store)
         decision = ae_refusal(AE_RULE_H9, AE_H9_COPY_STORED, store);
@@ -139,7 +239,10 @@ bool ae_delete_undisturbed_pairs(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef f
         ae_remark_pair_kept(A, facts, i, &decision);
         continue;
       }
-      ae_remark_pair_deleted(A, facts, i, release);
+      if (imprecise)
+        ae_remark_imprecise_pair_deleted(A, facts, i, release, last_use);
+      else
+        ae_remark_pair_deleted(A, facts, i, release);
       ae_termination_before_removal(termination, A, facts, ae_loop_for_block(A, bb));
       if (next == release)
         next = LLVMGetNextInstruction(release);

@@ -2,7 +2,8 @@
  * object, with nothing between them that could lower the object's count, read it, or let another
  * thread do either, is deleted outright, in loops and outside them, for every profile. Between
  * the two the count is one lower than in the source and equal everywhere else; the argument that
- * no one can tell is in docs/pair-elision.md. */
+ * no one can tell is in docs/pair-elision.md. For Objective-C, a release marked
+ * !clang.imprecise_release is judged only up to the object's last use between them. */
 #ifndef ARCELIDE_H9_UNDISTURBED_PAIR_H
 #define ARCELIDE_H9_UNDISTURBED_PAIR_H
 

@@ -32,6 +32,7 @@ typedef struct ArcProfile {
   bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
   bool pairs_elidable;         /* ARC_PROFILE_PAIRS_ELIDABLE */
   bool entries_never_unwind;   /* ARC_PROFILE_ENTRIES_NEVER_UNWIND */
+  bool imprecise_releases;     /* ARC_PROFILE_IMPRECISE_RELEASES */
 } ArcProfile;
 
 typedef struct ArcCall {

@@ -578,6 +578,26 @@ void ae_remark_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef 
              call.profile->name);
 }
 
+void ae_remark_imprecise_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                                      LLVMValueRef release, LLVMValueRef last_use) {
+  if (!ae_remarks_enabled(A))
+    return;
+  ArcCall call = ae_facts_call(facts, retain);
+  ArcText name = pair_handle_name(A, facts, retain);
+  char why[300];
+  if (last_use)
+    snprintf(why, sizeof why,
+             "nothing between the retain and its last use%s can release it, and the release%s",
+             ae_at_location(last_use).text, ae_at_location(release).text);
+  else
+    snprintf(why, sizeof why, "it is not used between the retain and the release%s, which",
+             ae_at_location(release).text);
+  ae_remarkf(A, ARC_REMARK_PASSED, "ImprecisePairDeleted", retain,
+             "deleted retain/release of '%s'%s: %s is imprecise (clang.imprecise_release): "
+             "the variable may end at its last use (H9, %s runtime)",
+             name.text, in_loop_text(A, facts, retain).text, why, call.profile->name);
+}
+
 void ae_remark_pair_kept(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
                          const ArcDecision *decision) {
   if (!ae_remarks_enabled(A))

@@ -58,6 +58,10 @@ void ae_remark_null_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain, cons
 /* H9: the pair RETAIN .. RELEASE is deleted (passed), or kept for DECISION (analysis). */
 void ae_remark_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
                             LLVMValueRef release);
+/* H9 for an imprecise release: the pair RETAIN .. RELEASE is deleted; LAST_USE is the last use of
+ * the object between them (NULL: none). */
+void ae_remark_imprecise_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
+                                      LLVMValueRef release, LLVMValueRef last_use);
 void ae_remark_pair_kept(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
                          const ArcDecision *decision);
 /* H7: llvm.sideeffect keeps L from being assumed to terminate. */

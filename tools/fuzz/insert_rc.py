@@ -10,6 +10,8 @@ inserts, in the block that defines them (or in any block, for arguments):
   - a handle reloaded from a pointer argument, retained and released,
   - a count observer (arc_count / arc_is_unique),
   - a fresh object (arc_alloc) released again, or stored.
+Half the Objective-C releases carry !clang.imprecise_release, as clang emits them for local strong
+variables.
 The result is meaningless as a program but well-formed IR: the pass must not crash on it and
 its output must verify. The runtime's declarations are added (nounwind, as clang emits them).
 """
@@ -96,7 +98,10 @@ def instrument_function(body, r, fresh, flavor):
         return "call void @%s(ptr %s)" % (retain_fn, value)
 
     def release(value):
-        return "call void @%s(ptr %s)" % (release_fn, value)
+        call = "call void @%s(ptr %s)" % (release_fn, value)
+        if release_fn == "objc_release" and r.random() < 0.5:
+            call += ", !clang.imprecise_release !{}"  # a local strong variable's (H9 imprecise)
+        return call
 
     header = body[0]
     args = re.findall(r"ptr(?: [a-z]+)* (%[\w.]+)", header.split("(", 1)[1])
