@@ -21,7 +21,7 @@
    .null_retain_is_error = ((FLAGS) & ARC_PROFILE_NULL_RETAIN_IS_ERROR) != 0,                      \
    .caller_holds_arguments = ((FLAGS) & ARC_PROFILE_CALLER_HOLDS_ARGUMENTS) != 0,                  \
    .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0,                                  \
-   .entries_never_unwind = ((FLAGS) & ARC_PROFILE_ENTRIES_NEVER_UNWIND) != 0,
+   .entries_never_unwind = ((FLAGS) & ARC_PROFILE_ENTRIES_NEVER_UNWIND) != 0,                      \
    .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0}
 
 /* Each built-in profile's entries: builtin_NAME_entries[] (a row opens or closes an array). */
