@@ -560,10 +560,7 @@ def null_guard(r, k, ids, S, B, N):
 BUILDERS = {"acquire": acquire, "atomic_read": atomic_read, "leave": leave,
             "drop_owner": drop_owner, "spinner": spinner, "loop_address": loop_address,
             "observer_callee": observer_callee, "rotated": rotated,
-            "box": box, "regions": regions}
-
-
-            "box": box, "null_guard": null_guard}
+            "box": box, "null_guard": null_guard, "regions": regions}
 
 
 def pick(r, mode):
