@@ -61,6 +61,7 @@ config.substitutions += [
     # The Python that runs lit, for the scripts the tests run.
     ("%python", sys.executable),
     ("%arcrt_sabotage_cache", lib("libarcrt-sabotage-cache.a")),
+    ("%arcrt_sabotage_bias", lib("libarcrt-sabotage-bias.a")),
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),

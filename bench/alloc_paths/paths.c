@@ -1,7 +1,9 @@
 /* paths.c - the rows of bench/alloc_paths/run.sh (see there): M and M-mi (a bare 24-byte block
- * from malloc, or mimalloc, and back), and for each runtime variant (before, glibc, mi, cache)
- * row D (arc_alloc, arc_retain, use, arc_release x2: a SHARED object) and row L (the same from
- * arc_alloc_local: LOCAL, no atomic). use() is in bench/use.c, another translation unit.
+ * from malloc, or mimalloc, and back), and for each runtime variant (before, glibc, mi, shared,
+ * cache) row D (arc_alloc, arc_retain, use, arc_release x2: the object arc_alloc makes), row L
+ * (the same from arc_alloc_local: LOCAL, no atomic) and row C (one object from arc_alloc,
+ * retained and released around use() in every iteration). use() is in bench/use.c, another
+ * translation unit.
  *
  *   paths [N [REPS]]   a warm-up of 1000 iterations, then REPS repetitions of every row in turn;
  *                      median [min max] ns per iteration and the ratio to row M
@@ -26,7 +28,7 @@ static void count_destroyed(void *payload) {
   destroyed_here++;
 }
 
-#define VARIANTS X(before) X(glibc) X(mi) X(cache)
+#define VARIANTS X(before) X(glibc) X(mi) X(shared) X(cache)
 #define X(v)                                                                                       \
   void *v##_arc_alloc(size_t, void (*)(void *));                                                   \
   void *v##_arc_alloc_local(size_t, void (*)(void *));                                             \
@@ -70,7 +72,22 @@ NOINLINE long row_m_mi(long n) {
     }                                                                                              \
     return acc;                                                                                    \
   }
-#define X(v) ROW(row_d_##v, v, v##_arc_alloc) ROW(row_l_##v, v, v##_arc_alloc_local)
+/* Row C: one object of this thread, retained and released around use() in every iteration. */
+#define ROW_C(name, v)                                                                             \
+  NOINLINE long name(long n) {                                                                     \
+    long acc = 0;                                                                                  \
+    long *o = v##_arc_alloc(sizeof(long), count_destroyed);                                        \
+    *o = PAYLOAD;                                                                                  \
+    for (long i = 0; i < n; i++) {                                                                 \
+      void *s = v##_arc_retain(o);                                                                 \
+      acc += use(s);                                                                               \
+      v##_arc_release(s);                                                                          \
+    }                                                                                              \
+    v##_arc_release(o);                                                                            \
+    return acc;                                                                                    \
+  }
+#define X(v)                                                                                       \
+  ROW(row_d_##v, v, v##_arc_alloc) ROW(row_l_##v, v, v##_arc_alloc_local) ROW_C(row_c_##v, v)
 VARIANTS
 #undef X
 
@@ -80,7 +97,7 @@ struct row {
 };
 static const struct row rows[] = {{"M", row_m},
                                   {"M-mi", row_m_mi},
-#define X(v) {"D-" #v, row_d_##v}, {"L-" #v, row_l_##v},
+#define X(v) {"D-" #v, row_d_##v}, {"L-" #v, row_l_##v}, {"C-" #v, row_c_##v},
                                   VARIANTS
 #undef X
 };
@@ -101,9 +118,10 @@ static int run_checked(const struct row *r, long n) {
   long before = destroyed_here;
   long acc = r->run(n);
   long destroyed = destroyed_here - before;
-  if (acc != PAYLOAD * n || (r->name[0] != 'M' && destroyed != n)) {
+  long expected = r->name[0] == 'M' ? 0 : r->name[0] == 'C' ? 1 : n;
+  if (acc != PAYLOAD * n || destroyed != expected) {
     fprintf(stderr, "FAIL %s: result %ld, %ld objects destroyed, expected %ld and %ld\n", r->name,
-            acc, destroyed, PAYLOAD * n, n);
+            acc, destroyed, PAYLOAD * n, expected);
     return 0;
   }
   return 1;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/alloc_paths/run.sh - where row D's time goes, and which allocation path to put under the
-# runtime (docs/runtime.md, "The allocation path"). Builds the runtime four ways into ONE program
+# runtime (docs/runtime.md, "The allocation path"). Builds the runtime five ways into ONE program
 # (each copy's public symbols renamed, its internal ones made local):
 #
 #   before  libarcrt before issue 15 (bench/rt_libarcrt_before.c): glibc malloc/free
@@ -8,11 +8,13 @@
 #   mi      the same on mimalloc (mi_malloc/mi_free of Debian's libmimalloc.so.2, dlopen()ed
 #           RTLD_LOCAL so that it does not replace the process's malloc; one indirect call more
 #           per malloc and per free than linking it)
-#   cache   today's runtime: the per-thread size-class cache in front of glibc
+#   shared  today's runtime without BIASED objects (ARCRT_NO_BIAS): arc_alloc makes SHARED ones
+#   cache   today's runtime: the per-thread size-class cache in front of glibc, BIASED objects
 #
 # and times, interleaved in one process, row M (malloc+free of a 24-byte block: row D's object
 # block), M-mi (the same with mimalloc), and per variant row D (arc_alloc, arc_retain, use,
-# arc_release x2) and row L (the same with arc_alloc_local: no atomic at all). Prints medians
+# arc_release x2), row L (the same with arc_alloc_local: no atomic at all) and row C (a retain
+# and release of one object per iteration). Prints medians
 # [min max] and the ratio to row M of the same run, then callgrind instructions per iteration
 # ((Ir(110000) - Ir(10000)) / 100000). A report, never a verdict.
 #
@@ -41,24 +43,25 @@ variant() { # name, flags, sources...: one relocatable object, public names pref
     objcopy --redefine-sym $s=${v}_$s "$v.o"
   done
 }
-step "building the four runtimes into one program ($CC)"
-RT_SOURCES=("$RT/src/alloc.c" "$RT/src/destroy.c" "$RT/src/asserts.c" "$RT/src/api.c")
+step "building the five runtimes into one program ($CC)"
+RT_SOURCES=("$RT/src/alloc.c" "$RT/src/destroy.c" "$RT/src/asserts.c" "$RT/src/owner.c" "$RT/src/api.c")
 variant before "" "$ROOT/bench/rt_libarcrt_before.c"
 variant glibc -DARCRT_NO_CACHE "${RT_SOURCES[@]}"
 variant mi -DARCRT_NO_CACHE "${RT_SOURCES[@]}"
 objcopy --redefine-sym malloc=mi_malloc_shim --redefine-sym free=mi_free_shim mi.o
+variant shared -DARCRT_NO_BIAS "${RT_SOURCES[@]}"
 variant cache "" "${RT_SOURCES[@]}"
 $CC -O2 -falign-loops=64 -c "$SRC/paths.c" -o paths.o
 $CC -O2 -c "$ROOT/bench/use.c" -o use.o
 $CC -O2 -c "$SRC/mi_shim.c" -o mi_shim.o
-$CC paths.o use.o before.o glibc.o mi.o cache.o mi_shim.o -ldl -o paths
+$CC paths.o use.o before.o glibc.o mi.o shared.o cache.o mi_shim.o -ldl -pthread -o paths
 
 step "timing ($(machine)): ns per iteration, median [min max] of the repetitions, x row M"
 ./paths "${1:-2000000}" "${2:-9}"
 
 if command -v valgrind >/dev/null; then
   step "instructions per iteration (callgrind)"
-  for row in M M-mi D-before D-glibc D-mi D-cache L-before L-cache; do
+  for row in M M-mi D-before D-glibc D-mi D-shared D-cache L-before L-cache C-shared C-cache; do
     ir=()
     for n in 10000 110000; do
       ir+=("$(valgrind --tool=callgrind --toggle-collect='row_*' --callgrind-out-file=/dev/null \

@@ -2,31 +2,42 @@
  *
  * Objects are blocks of memory with a 16-byte header in front of the payload. Every function
  * here takes and returns *payload* pointers; the header is never seen by user code. The header
- * holds one signed count word and the destructor, with the same layout in every build of the
- * runtime (default, checking, sanitizer).
+ * holds one count word and the destructor, with the same layout in every build of the runtime
+ * (default, checking, sanitizer).
  *
- * States, all encoded in the sign of the count word (the Lean/Koka idea):
+ * States. LOCAL, SHARED and IMMORTAL are encoded in the sign of the count word (the Lean/Koka
+ * idea); BIASED objects carry their owner thread's number in the destructor word instead:
  *
  *   LOCAL     word > 0       the object is owned by one thread; the count is the word and is
  *                            updated with plain loads and stores.
  *   SHARED    word < 0       the object may be reachable from several threads; the count is
  *                            -word and is updated with atomic read-modify-writes.
- *   IMMORTAL  word <= -2^62  the object lives forever; its word is never written again.
+ *   BIASED    an owner       the object may be reachable from several threads; the thread that
+ *                            allocated it (its owner) counts its own retains with plain stores
+ *                            in the word's low half; every other retain and every release is
+ *                            an atomic add to the high half. The count is the sum of the halves
+ *                            modulo 2^32.
+ *   IMMORTAL  word <= -2^62  the object lives forever; its word is never written again (a
+ *                            saturated BIASED object is IMMORTAL by its owner field instead).
  *   (dead)    word == 0      the last reference was released.
  *
- * Transitions: arc_alloc makes a SHARED object with count 1, arc_alloc_local a LOCAL one;
- * arc_publish turns LOCAL into SHARED (one way). A count that would overflow saturates into the
- * IMMORTAL band (see "Overflow" below). ARC_STATIC_IMMORTAL defines IMMORTAL objects in
- * read-only data.
+ * Transitions: arc_alloc makes a BIASED object with count 1 (a SHARED one where biasing is not
+ * available: targets other than x86-64 and AArch64, or a thread that found none of the 254 owner
+ * numbers free), arc_alloc_local a LOCAL one; arc_publish turns LOCAL into SHARED (one way). A
+ * count that would overflow saturates into IMMORTAL (see "Overflow" below). ARC_STATIC_IMMORTAL
+ * defines IMMORTAL objects in read-only data.
  *
- * Cost: every retain and release tests for NULL, does one relaxed load of the count word and one
- * signed compare. LOCAL then does a plain store; SHARED does one atomic add (relaxed for retain,
- * release order for release, plus an acquire fence before destroying), except the release of a
- * SHARED object whose count is 1: the caller holds the only reference, so no other thread can
- * touch the count any more, and the release is a plain store after an acquire fence (no atomic
- * read-modify-write). IMMORTAL does nothing: the test for IMMORTAL comes before any write, so an
- * immortal object's cache line is only ever read and may sit in read-only memory. There is no
- * lock and no compare-and-swap loop in retain, release or free.
+ * Cost: every retain and release tests for NULL, loads the destructor word's owner field, does
+ * one relaxed load of the count word and one compare. LOCAL then does a plain store; SHARED does
+ * one atomic add (relaxed for retain, release order for release, plus an acquire fence before
+ * destroying); BIASED does a plain store for a retain by the owner and one atomic add for any
+ * other retain and for a release (acq_rel). The release of a SHARED or BIASED object whose count
+ * is 1 does no atomic read-modify-write: the caller holds the only reference, so no other thread
+ * can touch the count any more, and the release is a plain store of 0 after an acquire load or
+ * fence. So a BIASED object that its owner allocates, retains, and releases twice costs one atomic
+ * add, where a SHARED one costs two. IMMORTAL does nothing: the test for IMMORTAL comes before
+ * any write, so an immortal object's cache line is only ever read and may sit in read-only
+ * memory. There is no lock and no compare-and-swap loop in retain, release or free.
  *
  * Memory: objects of up to 240 bytes of payload come from a per-thread cache of free blocks per
  * size class (16-byte steps) in front of malloc; larger ones straight from malloc. Any thread may
@@ -40,10 +51,13 @@
  * destroying something queues the object instead of recursing, so releasing the head of a list
  * of ten million objects uses constant stack.
  *
- * Threads: a LOCAL object must only be touched (retained, released, published, observed) by the
- * thread that allocated it. Before handing it to another thread, that thread calls arc_publish;
- * the hand-over itself (pthread_create, a mutex, a release store) orders the two. SHARED objects
- * may be retained and released from any thread. The checking build (libarcrt-check.a) aborts
+ * Threads: SHARED and BIASED objects may be retained and released from any thread, in any order,
+ * before or after the thread that allocated them exits (a BIASED object's owner number is handed
+ * to the next thread that allocates, which continues the exited owner's counts; a thread holds
+ * its number from its first arc_alloc to its exit). A LOCAL object must only be touched
+ * (retained, released, published, observed) by the thread that allocated it. Before handing it to another thread, that thread calls arc_publish;
+ * the hand-over itself (pthread_create, a mutex, a release store) orders the two. The checking
+ * build (libarcrt-check.a) aborts
  * when a LOCAL object is touched by another thread.
  *
  * Overflow: a count that grows past its range lands in the IMMORTAL band instead of wrapping
@@ -54,7 +68,9 @@
  * only writes that can still land are from calls that loaded the word just before it entered
  * the band: at most one pending +-1 per running thread. The middle of the band is 2^61 away from
  * either edge, so such stragglers can never move it out; the object stays IMMORTAL (it is
- * leaked, which is the price of 2^62 references).
+ * leaked, which is the price of 2^62 references). BIASED: a retain that brings its half of the
+ * word to a multiple of 2^16 reads the count, and from 2^30 references on the object becomes
+ * IMMORTAL (its owner field says so; stragglers change the word by a few, far from zero).
  *
  * Builds of this runtime (all with this header):
  *   libarcrt.a / libarcrt.so  the default build; never takes a lock. It checks only what costs
@@ -108,8 +124,9 @@ extern "C" {
 
 /* ---- Allocation ------------------------------------------------------------------------- */
 
-/* A new SHARED object with count 1 and `size` bytes of uninitialised payload, aligned to 16
- * bytes. `destroy` (may be NULL) runs on the payload when the last reference is released, before
+/* A new object with count 1 and `size` bytes of uninitialised payload, aligned to 16 bytes,
+ * which any thread may retain and release: BIASED towards the calling thread (SHARED where
+ * biasing is not available; see "States"). `destroy` (may be NULL) runs on the payload when the last reference is released, before
  * the memory is freed; it may release other objects. Returns NULL if memory is exhausted. */
 ARC_API void *arc_alloc(size_t size, void (*destroy)(void *payload)) ARC_NOTHROW;
 
@@ -120,7 +137,8 @@ ARC_API void *arc_alloc_local(size_t size, void (*destroy)(void *payload)) ARC_N
 /* ---- Reference counting ----------------------------------------------------------------- */
 
 /* Adds one reference and returns p. NULL-safe (returns NULL). Never writes an IMMORTAL
- * object. Works on every state: plain increment when LOCAL, atomic when SHARED. */
+ * object. Works on every state: plain increment when LOCAL, and when BIASED and called by the
+ * owner; atomic when SHARED, and when BIASED and called by another thread. */
 ARC_API void *arc_retain(void *p) ARC_NOTHROW;
 
 /* Drops one reference. NULL-safe; a no-op on IMMORTAL objects. The release that drops the count
@@ -128,15 +146,16 @@ ARC_API void *arc_retain(void *p) ARC_NOTHROW;
 ARC_API void arc_release(void *p) ARC_NOTHROW;
 
 /* The same contract as arc_retain/arc_release, emitted by the arc-elide pass for objects it
- * proved thread-local. They honour the state word like the generic entries (a SHARED object
- * still gets the atomic operation, an IMMORTAL one is not written), so they are always safe for
+ * proved thread-local. They honour the state like the generic entries (a SHARED or BIASED object
+ * still gets its atomic operation, an IMMORTAL one is not written), so they are always safe for
  * the calling thread; the checking build verifies the proof: it aborts when a LOCAL object is
  * touched by a thread other than its owner, through these or any other entry. */
 ARC_API void *arc_retain_local(void *p) ARC_NOTHROW;
 ARC_API void arc_release_local(void *p) ARC_NOTHROW;
 
 /* LOCAL -> SHARED, keeping the count; returns p. Called by the owning thread before the object
- * becomes reachable from another thread. A no-op on SHARED and IMMORTAL objects and on NULL. */
+ * becomes reachable from another thread. A no-op on SHARED, BIASED and IMMORTAL objects and on
+ * NULL. */
 ARC_API void *arc_publish(void *p) ARC_NOTHROW;
 
 /* ---- Observers ---------------------------------------------------------------------------- */
@@ -162,8 +181,9 @@ ARC_API int arc_is_unique(const void *p) ARC_NOTHROW;
 struct arc_header {
   long long rc;                   /* the count word; see the states above */
   void (*destroy)(void *payload); /* run on the payload when the count reaches zero; in objects
-                                     the runtime allocated, its top byte holds the runtime's size
-                                     class (0 in static objects) */
+                                     the runtime allocated, its top two bytes hold the runtime's
+                                     size class and a BIASED object's owner (0 in static objects:
+                                     their state is the count word's) */
 };
 #define ARC_HEADER_SIZE 16
 /* Words <= ARC_RC_IMMORTAL_MAX are IMMORTAL. ARC_RC_IMMORTAL is the middle of that band: the

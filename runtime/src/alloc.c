@@ -25,9 +25,10 @@ enum arcrt_cache_state {
 _Static_assert(ARCRT_CLASSES + 1 == 17, "ARCRT_FULL_ARRAY_ lists one count per class");
 ARCRT_TLS arcrt_cache arcrt_thread_cache = {{0}, ARCRT_FULL_ARRAY_, ARCRT_CACHE_FRESH};
 
-arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t rc) {
-  /* The class goes in the destructor word's top byte: the address must leave it free (always
-   * so on the targets that have the cache; object.h). */
+arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t rc,
+                                   unsigned owner) {
+  /* The owner and the class go in the destructor word's top two bytes: the address must leave
+   * them free (always so on the targets that have them; object.h). */
   ARCRT_ASSERT(((uintptr_t)destroy & ~(uintptr_t)ARCRT_DESTROY_MASK) == 0);
   if (size > SIZE_MAX - ARC_HEADER_SIZE)
     return NULL;
@@ -44,6 +45,11 @@ arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t
     return NULL;
   atomic_init(&h->rc, rc);
   h->destroy_word = (uintptr_t)destroy | c << ARCRT_CLASS_SHIFT;
+#if ARCRT_CLASS_IN_DESTROY_WORD
+  h->destroy_word |= (uintptr_t)owner << ARCRT_OWNER_SHIFT;
+#else
+  (void)owner;
+#endif
   return h;
 }
 

@@ -59,13 +59,16 @@ ARCRT_HIDDEN extern ARCRT_TLS arcrt_cache arcrt_thread_cache;
 /* alloc.c: a block of class c that does not fit the thread's cache (or the thread has not
  * registered yet, or has exited); and the whole allocation when arcrt_block_pop misses. */
 ARCRT_HIDDEN void arcrt_block_spill(arcrt_header *h, unsigned c);
-ARCRT_HIDDEN arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t rc);
+ARCRT_HIDDEN arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t rc,
+                                                unsigned owner);
 
 /* The fast path: a block for an object with `size` bytes of payload from the calling thread's
- * cache, header initialised to (rc, destroy); NULL when that needs the slow path (an empty list,
- * a block too large for any class, no cache in this build, a destructor address that leaves no
- * room for the class). Nothing here needs a register saved, so callers stay leaf functions. */
-static inline arcrt_header *arcrt_block_pop(size_t size, void (*destroy)(void *), int64_t rc) {
+ * cache, header initialised to (rc, destroy, owner: object.h); NULL when that needs the slow path
+ * (an empty list, a block too large for any class, no cache in this build, a destructor address
+ * that leaves no room for the class). Nothing here needs a register saved, so callers stay leaf
+ * functions. */
+static inline arcrt_header *arcrt_block_pop(size_t size, void (*destroy)(void *), int64_t rc,
+                                            unsigned owner) {
 #ifndef ARCRT_NO_CACHE
   if (ARCRT_LIKELY(size <= ARCRT_CACHED_MAX - ARC_HEADER_SIZE &&
                    ((uintptr_t)destroy & ~ARCRT_DESTROY_MASK) == 0)) {
@@ -76,21 +79,23 @@ static inline arcrt_header *arcrt_block_pop(size_t size, void (*destroy)(void *)
       k->head[c] = *(void **)h;
       k->count[c]--;
       atomic_init(&h->rc, rc);
-      h->destroy_word = (uintptr_t)destroy | c << ARCRT_CLASS_SHIFT;
+      h->destroy_word =
+          (uintptr_t)destroy | (uintptr_t)owner << ARCRT_OWNER_SHIFT | c << ARCRT_CLASS_SHIFT;
       return h;
     }
   }
 #else
-  (void)size, (void)destroy, (void)rc;
+  (void)size, (void)destroy, (void)rc, (void)owner;
 #endif
   return NULL;
 }
 
-/* A block for an object with `size` bytes of payload, header initialised to (rc, destroy);
- * NULL when out of memory. */
-static inline arcrt_header *arcrt_block_new(size_t size, void (*destroy)(void *), int64_t rc) {
-  arcrt_header *h = arcrt_block_pop(size, destroy, rc);
-  return ARCRT_LIKELY(h != NULL) ? h : arcrt_block_new_slow(size, destroy, rc);
+/* A block for an object with `size` bytes of payload, header initialised to (rc, destroy,
+ * owner); NULL when out of memory. */
+static inline arcrt_header *arcrt_block_new(size_t size, void (*destroy)(void *), int64_t rc,
+                                            unsigned owner) {
+  arcrt_header *h = arcrt_block_pop(size, destroy, rc, owner);
+  return ARCRT_LIKELY(h != NULL) ? h : arcrt_block_new_slow(size, destroy, rc, owner);
 }
 
 /* Gives a dead object's block back: to this thread's cache for its class, or to free(). */

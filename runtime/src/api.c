@@ -6,16 +6,34 @@
 
 /* The cache's fast path inline; anything else (an empty list, a large block) in alloc.c. */
 static inline __attribute__((always_inline)) void *alloc(size_t size, void (*destroy)(void *),
-                                                         int64_t rc) {
-  arcrt_header *h = arcrt_block_pop(size, destroy, rc);
+                                                         int64_t rc, unsigned owner) {
+  arcrt_header *h = arcrt_block_pop(size, destroy, rc, owner);
   if (ARCRT_LIKELY(h != NULL))
     return arcrt_payload_of(h);
-  h = arcrt_block_new_slow(size, destroy, rc);
+  h = arcrt_block_new_slow(size, destroy, rc, owner);
   return h ? arcrt_payload_of(h) : NULL;
 }
 
-void *arc_alloc(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, -1); }
-void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1); }
+/* A thread's first arc_alloc, or one of a thread without an owner number: out of line, so that
+ * arc_alloc's fast path stays a leaf. */
+static __attribute__((noinline, unused)) void *alloc_without_owner(size_t size,
+                                                                   void (*destroy)(void *)) {
+  unsigned owner = arcrt_owner_for_new_object_slow();
+  return alloc(size, destroy, owner ? ARCRT_BIASED_NEW : -1, owner);
+}
+
+/* BIASED when the thread has an owner number (owner.h), else SHARED with count 1. */
+void *arc_alloc(size_t size, void (*destroy)(void *)) {
+#if ARCRT_BIASED
+  unsigned owner = arcrt_owner_self;
+  if (ARCRT_LIKELY(owner != 0))
+    return alloc(size, destroy, ARCRT_BIASED_NEW, owner);
+  return alloc_without_owner(size, destroy);
+#else
+  return alloc(size, destroy, -1, 0);
+#endif
+}
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1, 0); }
 
 void arcrt_dispose(arcrt_header *h) { arcrt_block_free(h); }
 
@@ -50,12 +68,11 @@ void *arc_publish(void *p) {
 long arc_count(const void *p) {
   if (!p)
     return 0;
-  return arcrt_logical_count(atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire));
+  return arcrt_count_of(arcrt_header_of(p));
 }
 
 int arc_is_unique(const void *p) {
   if (!p)
     return 0;
-  int64_t rc = atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire);
-  return rc == 1 || rc == -1;
+  return arcrt_is_unique_object(arcrt_header_of(p));
 }

@@ -52,7 +52,8 @@ static arcrt_check_record *enter(const char *op, const void *p) {
   if (!r) {
     /* Not allocated by us: fine only for a static immortal object. (Reading its header is
      * safe for real static objects; a wild pointer may fault here instead of below.) */
-    if (arcrt_is_immortal(atomic_load_explicit(&h->rc, memory_order_relaxed)))
+    if (arcrt_owner_of(h) == 0 &&
+        arcrt_is_immortal(atomic_load_explicit(&h->rc, memory_order_relaxed)))
       return NULL;
     die("not an arc object: %s(%p) in %s: no live object allocated by arc_alloc or "
         "arc_alloc_local has this address (a bad pointer, or freed long ago)",
@@ -69,8 +70,9 @@ static arcrt_check_record *enter(const char *op, const void *p) {
         thread_name(me, me_buf, sizeof me_buf), what, r->end_op,
         thread_name(r->end_tid, other_buf, sizeof other_buf));
   }
+  unsigned owner = arcrt_owner_of(h);
   int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
-  if (arcrt_is_local(rc) && r->alloc_tid != me)
+  if (owner == 0 && arcrt_is_local(rc) && r->alloc_tid != me)
     die("LOCAL object touched by another thread: %s(%p) in %s, but the object is LOCAL to %s "
         "(allocated by arc_alloc_local); that thread must arc_publish it before sharing it",
         op, p, thread_name(me, me_buf, sizeof me_buf),
@@ -82,8 +84,8 @@ static arcrt_check_record *enter(const char *op, const void *p) {
 
 static void leave(void) { pthread_mutex_unlock(&lock); }
 
-static void *alloc(size_t size, void (*destroy)(void *), int64_t rc) {
-  arcrt_header *h = arcrt_block_new(size, destroy, rc);
+static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned owner) {
+  arcrt_header *h = arcrt_block_new(size, destroy, rc, owner);
   if (!h)
     return NULL;
   pthread_mutex_lock(&lock);
@@ -93,14 +95,17 @@ static void *alloc(size_t size, void (*destroy)(void *), int64_t rc) {
   r->size = size;
   r->alloc_tid = this_thread();
   r->state = ARCRT_LIVE;
-  r->local = rc > 0;
+  r->local = owner == 0 && rc > 0;
   ++n_allocated;
   leave();
   return arcrt_payload_of(h);
 }
 
-void *arc_alloc(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, -1); }
-void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1); }
+void *arc_alloc(size_t size, void (*destroy)(void *)) {
+  unsigned owner = arcrt_owner_for_new_object();
+  return alloc(size, destroy, owner ? ARCRT_BIASED_NEW : -1, owner);
+}
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1, 0); }
 
 /* After the destructor: poison the payload, keep the block in quarantine, and forget (and
  * really free) whatever the quarantine pushes out. */
@@ -163,7 +168,7 @@ long arc_count(const void *p) {
   if (!p)
     return 0;
   enter("arc_count", p);
-  long n = arcrt_logical_count(atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire));
+  long n = arcrt_count_of(arcrt_header_of(p));
   leave();
   return n;
 }
@@ -172,9 +177,9 @@ int arc_is_unique(const void *p) {
   if (!p)
     return 0;
   enter("arc_is_unique", p);
-  int64_t rc = atomic_load_explicit(&arcrt_header_of(p)->rc, memory_order_acquire);
+  int unique = arcrt_is_unique_object(arcrt_header_of(p));
   leave();
-  return rc == 1 || rc == -1;
+  return unique;
 }
 
 /* ---- Leak report at exit (ARC_CHECK_LEAKS=1) ---------------------------------------------- */
@@ -183,12 +188,19 @@ struct leak_scan {
   unsigned long long live, immortalized;
 };
 
+/* A count that saturated: IMMORTAL, of either kind. */
+static int is_saturated(arcrt_header *h) {
+  unsigned owner = arcrt_owner_of(h);
+  if (owner != 0)
+    return owner == ARCRT_OWNER_IMMORTAL;
+  return arcrt_is_immortal(atomic_load_explicit(&h->rc, memory_order_relaxed));
+}
+
 static void count_leak(arcrt_check_record *r, void *ctx) {
   struct leak_scan *s = ctx;
   if (r->state != ARCRT_LIVE)
     return;
-  int64_t rc = atomic_load_explicit(&((arcrt_header *)r->key)->rc, memory_order_relaxed);
-  if (arcrt_is_immortal(rc)) /* saturated: immortal by design, not a leak */
+  if (is_saturated((arcrt_header *)r->key)) /* immortal by design, not a leak */
     ++s->immortalized;
   else
     ++s->live;
@@ -197,13 +209,14 @@ static void count_leak(arcrt_check_record *r, void *ctx) {
 static void print_leak(arcrt_check_record *r, void *ctx) {
   unsigned *printed = ctx;
   arcrt_header *h = (arcrt_header *)r->key;
-  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
-  if (r->state != ARCRT_LIVE || arcrt_is_immortal(rc) || ++*printed > 20)
+  if (r->state != ARCRT_LIVE || is_saturated(h) || ++*printed > 20)
     return;
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  const char *state = arcrt_owner_of(h) ? "BIASED" : arcrt_is_local(rc) ? "LOCAL" : "SHARED";
   char buf[48];
   fprintf(stderr, "arc-check:   live object %p: %s, count %ld, allocated by %s in %s\n",
-          arcrt_payload_of(h), arcrt_is_local(rc) ? "LOCAL" : "SHARED", arcrt_logical_count(rc),
-          r->local ? "arc_alloc_local" : "arc_alloc", thread_name(r->alloc_tid, buf, sizeof buf));
+          arcrt_payload_of(h), state, arcrt_count_of(h), r->local ? "arc_alloc_local" : "arc_alloc",
+          thread_name(r->alloc_tid, buf, sizeof buf));
 }
 
 __attribute__((destructor)) static void leak_check_at_exit(void) {

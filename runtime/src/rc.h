@@ -1,10 +1,11 @@
 /* rc.h - the count-word state machine shared by every build: retain, release and publish on one
- * header, with the LOCAL / SHARED / IMMORTAL dispatch and the overflow saturation described in
- * arc.h. Inline so that each public entry compiles to a single short function. */
+ * header, with the LOCAL / SHARED / BIASED / IMMORTAL dispatch and the overflow saturation
+ * described in arc.h. Inline so that each public entry compiles to a single short function. */
 #ifndef ARCRT_RC_H
 #define ARCRT_RC_H
 
 #include "asserts.h"
+#include "owner.h"
 
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)
@@ -56,7 +57,119 @@ static inline int arcrt_rc_release_shared(arcrt_header *h) {
   return 1;
 }
 
+/* ---- BIASED objects ---------------------------------------------------------------------------
+ *
+ * arc_alloc in a thread with an owner number (owner.h) makes a BIASED object: the owner's retains
+ * are plain stores, every other retain and every release one atomic read-modify-write, and the
+ * release of the only reference none. The count word is two halves (object.h):
+ *
+ *   owned   (bits 0..31) 1 for the allocation, +1 per retain by the owner. Only the owner
+ *           changes it, with a plain 32-bit store; it only grows, modulo 2^32.
+ *   shared  (bits 32..63) +1 per retain by another thread, -1 per release by any thread (the
+ *           owner's too), with a 64-bit atomic add of +-2^32 on the whole word.
+ *
+ * The count is owned + shared modulo 2^32. A release's atomic add returns both halves as they
+ * were at that instant: a locked read-modify-write of the aligned word lets no other write to any
+ * of its bytes in between (x86-64, AArch64: the only targets with BIASED objects; C11 leaves
+ * such mixed-size access to the hardware). If owned + shared - 1 is 0, that release dropped the
+ * last reference and destroys; otherwise it does not touch the object again. Why the sum is
+ * exact (docs/runtime.md, "BIASED objects", has the argument at length):
+ *
+ *   1. Every add has release order and the releases' acquire order, so every release before this
+ *      one in the word's order happens before it. A reference is made before it is released, so
+ *      the retain that made each of those released references is in the value this add read:
+ *      the owner's store of `owned` happens before it, another thread's add came earlier in the
+ *      word's order. The sum is never below the number of visible references still held.
+ *   2. A held reference whose retain is not in the value was made from a reference held, or lent
+ *      by its holder, until that retain was over. If that one had been released already, its
+ *      release (before ours) would make the retain visible; so it is still held. Following the
+ *      references back ends at the allocation's, which is visible. So a sum of 0 means that no
+ *      reference is held: this release was the last one, and no other release can see 0.
+ *
+ * The owner does not decrement `owned` with a plain store: a release by the owner and one by
+ * another thread could then each miss the other's write (a store followed by a load needs a full
+ * fence, which costs what the atomic add costs). Biasing saves the atomic of the owner's retains.
+ *
+ * The release of the only reference: one load of the word (acquire) whose halves sum to 1 means,
+ * by the same argument, that the caller's is the only reference held, so nobody else can retain
+ * or release the object any more: a plain store of 0 (dead), as for SHARED.
+ *
+ * Overflow: the count must stay below 2^32. A retain that brings its half to a multiple of 2^16
+ * reloads the count, and from 2^30 on the object becomes IMMORTAL (the owner field becomes
+ * ARCRT_OWNER_IMMORTAL, an atomic or; callers that read the owner before it may still add or
+ * remove a few). Any growth of 2^17 references passes such a check, so the count never gets near
+ * 2^32. */
+
+#define ARCRT_SHARED_ONE (UINT64_C(1) << 32)
+#define ARCRT_BIASED_SATURATION (UINT32_C(1) << 30)
+#define ARCRT_BIASED_CHECK_EVERY 0xffffu
+
+/* The count in a BIASED word: owned + shared, modulo 2^32. */
+static inline uint32_t arcrt_biased_sum(uint64_t word) {
+  return (uint32_t)word + (uint32_t)(word >> 32);
+}
+
+/* The retain that brought a half to a multiple of 2^16: saturate the count from 2^30 on. Inline
+ * (a call would make the retain save registers on its fast path too); it runs once in 2^16. */
+static inline void arcrt_rc_biased_check(arcrt_header *h) {
+  if (arcrt_biased_count(h) >= ARCRT_BIASED_SATURATION)
+    __atomic_fetch_or(&h->destroy_word, (uintptr_t)ARCRT_OWNER_IMMORTAL << ARCRT_OWNER_SHIFT,
+                      __ATOMIC_RELAXED);
+}
+
+static inline void arcrt_rc_retain_biased(arcrt_header *h, unsigned owner) {
+#if ARCRT_ASSERT_LEVEL >= 2
+  int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
+  ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: retained after its last release */
+#endif
+#ifndef ARC_TEST_SABOTAGE_BIAS_ANY_THREAD
+  int mine = owner == arcrt_owner_self;
+#else /* test-only, libarcrt-sabotage-bias.a: every thread takes the owner's plain path */
+  int mine = 1;
+#endif
+  if (ARCRT_LIKELY(mine)) {
+    uint32_t owned = atomic_load_explicit(&h->biased.owned, memory_order_relaxed) + 1;
+    atomic_store_explicit(&h->biased.owned, owned, memory_order_relaxed);
+    if (ARCRT_UNLIKELY((owned & ARCRT_BIASED_CHECK_EVERY) == 0))
+      arcrt_rc_biased_check(h);
+    return;
+  }
+  if (owner == ARCRT_OWNER_IMMORTAL)
+    return;
+  uint64_t old =
+      (uint64_t)atomic_fetch_add_explicit(&h->rc, (int64_t)ARCRT_SHARED_ONE, memory_order_relaxed);
+  if (ARCRT_UNLIKELY((((uint32_t)(old >> 32) + 1) & ARCRT_BIASED_CHECK_EVERY) == 0))
+    arcrt_rc_biased_check(h);
+}
+
+/* Returns 1 when this release dropped the last reference. */
+static inline int arcrt_rc_release_biased(arcrt_header *h, unsigned owner) {
+  if (owner == ARCRT_OWNER_IMMORTAL)
+    return 0;
+  uint64_t word = (uint64_t)atomic_load_explicit(&h->rc, memory_order_acquire);
+  if (arcrt_biased_sum(word) != 1) {
+    word = (uint64_t)atomic_fetch_sub_explicit(&h->rc, (int64_t)ARCRT_SHARED_ONE,
+                                               memory_order_acq_rel);
+    /* From here on the object may be another thread's to destroy: only `word` is read. */
+    ARCRT_ASSERT_EXPENSIVE(arcrt_biased_sum(word) != 0); /* released once too often */
+    if (arcrt_biased_sum(word) != 1)
+      return 0;
+  }
+  atomic_store_explicit(&h->rc, 0, memory_order_relaxed); /* dead */
+  return 1;
+}
+
+/* ---- Every state ------------------------------------------------------------------------------
+ */
+
 static inline void arcrt_rc_retain(arcrt_header *h) {
+#if ARCRT_BIASED
+  unsigned owner = arcrt_owner_of(h);
+  if (owner != 0) {
+    arcrt_rc_retain_biased(h, owner);
+    return;
+  }
+#endif
   int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
   if (ARCRT_LIKELY(rc > 0)) {
     /* LOCAL: plain increment. INT64_MAX + 1 wraps to INT64_MIN, inside the IMMORTAL band. */
@@ -86,6 +199,11 @@ static inline int arcrt_rc_release_unique(arcrt_header *h) {
 
 /* Returns 1 when this release dropped the last reference; the caller then destroys. */
 static inline int arcrt_rc_release(arcrt_header *h) {
+#if ARCRT_BIASED
+  unsigned owner = arcrt_owner_of(h);
+  if (owner != 0)
+    return arcrt_rc_release_biased(h, owner);
+#endif
   int64_t rc =
       atomic_load_explicit(&h->rc, ARCRT_TSAN ? memory_order_acquire : memory_order_relaxed);
   if (ARCRT_LIKELY(rc > 0)) {
@@ -102,8 +220,11 @@ static inline int arcrt_rc_release(arcrt_header *h) {
 }
 
 /* LOCAL -> SHARED keeps the count: n becomes -n. Only the owner calls it, before sharing, so a
- * plain store is enough; the hand-over to the other thread orders it. */
+ * plain store is enough; the hand-over to the other thread orders it. BIASED objects may already
+ * be retained and released by any thread: nothing to do. */
 static inline void arcrt_rc_publish(arcrt_header *h) {
+  if (arcrt_owner_of(h) != 0)
+    return;
   int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
   if (rc > 0)
     atomic_store_explicit(&h->rc, -rc, memory_order_relaxed);

@@ -14,7 +14,8 @@
 // RUN: not --crash %t.check retain-dead 2>&1 | FileCheck %s --check-prefix=CHECKING
 // RUN: %clang %cflags -O2 -DARCRT_ASSERT_LEVEL=2 -I%src_root/runtime/src %s \
 // RUN:   %src_root/runtime/src/alloc.c %src_root/runtime/src/destroy.c \
-// RUN:   %src_root/runtime/src/asserts.c %src_root/runtime/src/api.c -o %t.level2
+// RUN:   %src_root/runtime/src/asserts.c %src_root/runtime/src/owner.c \
+// RUN:   %src_root/runtime/src/api.c -o %t.level2
 // RUN: not --crash %t.level2 retain-dead 2>&1 | FileCheck %s --check-prefix=EXPENSIVE
 // UNCHECKED: released
 // CHECKING: arc-check: use after free: arc_retain(0x{{[0-9a-f]+}}) in thread {{.*}} the object
@@ -46,7 +47,7 @@ int main(int argc, char **argv) {
   if (argc < 2)
     return 2;
   if (strcmp(argv[1], "destroy-live") == 0) {
-    void *o = arc_alloc(sizeof(long), NULL); // count 1: its word is -1, not dead
+    void *o = arc_alloc(sizeof(long), NULL); // count 1: its word is not 0 (dead)
     arcrt_destroy(arcrt_header_of(o));
   } else if (strcmp(argv[1], "retain-dead") == 0) {
     arc_release(arc_alloc(sizeof(long), retain_self));

@@ -11,7 +11,7 @@
 // LEAK: leaking [[L:0x[0-9a-f]+]] and [[S:0x[0-9a-f]+]]
 // LEAK-NEXT: arc-check: leaks: 2 live objects at exit (4 allocated, 2 freed)
 // LEAK-DAG: arc-check:   live object [[L]]: LOCAL, count 2, allocated by arc_alloc_local in thread
-// LEAK-DAG: arc-check:   live object [[S]]: SHARED, count 1, allocated by arc_alloc in thread
+// LEAK-DAG: arc-check:   live object [[S]]: BIASED, count 1, allocated by arc_alloc in thread
 // CLEAN: arc-check: no leaks (4 objects allocated, 4 freed, 0 immortalized)
 // QUIET-NOT: arc-check
 

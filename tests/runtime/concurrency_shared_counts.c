@@ -1,14 +1,21 @@
-// Several threads retain and release SHARED objects millions of times; the counts must come out
-// exact and every destructor must run exactly once, on the thread that dropped the last
-// reference, after every other thread's writes (release/acquire ordering, which TSan checks in
-// tsan_concurrency_shared_counts.c). sabotage_lost_updates.c runs this same program against a
-// runtime whose atomic add is a plain load+store and expects it to report lost updates.
+// Several threads retain and release objects that any thread may touch millions of times; the
+// counts must come out exact and every destructor must run exactly once, on the thread that
+// dropped the last reference, after every other thread's writes (release/acquire ordering, which
+// TSan checks in tsan_concurrency_shared_counts.c). The main thread allocates the objects and
+// takes part in every phase as one more thread. By default the objects come from arc_alloc, so
+// they are BIASED with the main thread as their owner: its retains are plain stores into the
+// same word the other threads add to atomically. With --shared they are SHARED (published LOCAL
+// objects). sabotage_lost_updates.c and sabotage_bias.c run this same program against runtimes
+// whose SHARED add, or whose BIASED owner test, is broken, and expect lost updates.
 //
 // Usage: concurrency_shared_counts [threads] [iterations per thread] [--until-loss SECONDS]
-//   --until-loss repeats only phase 1 (all threads retain one object) with fresh objects until a
-//   wrong count is seen or SECONDS have passed; used by the positive control.
+//                                  [--shared]
+//   threads is the number of threads started besides the main thread. --until-loss repeats only
+//   phase 1 (all threads retain one object) with fresh objects until a wrong count is seen or
+//   SECONDS have passed; used by the positive controls.
 //
 // RUN: %clang %cflags -O2 %s %arcrt -o %t && %t 2 2000000 | FileCheck %s
+// RUN: %t 2 2000000 --shared | FileCheck %s
 // RUN: %clang %cflags -O2 %s %arcrt_check -o %t.check && env ARC_CHECK_LEAKS=1 %t.check 2 20000 \
 // RUN:   2>&1 | FileCheck %s --check-prefixes=CHECK,NOLEAK --implicit-check-not=arc-check:
 //
@@ -33,7 +40,9 @@
 #define MAX_THREADS 16
 #define RACE_OBJECTS 20000
 
-static int nthreads = 4;
+static int nthreads = 4;     // threads started; the main thread is one more participant
+static int participants = 5; // nthreads + 1
+static int shared_mode;      // --shared: SHARED objects instead of BIASED ones
 static long iterations = 1000000;
 static pthread_barrier_t barrier;
 
@@ -46,13 +55,13 @@ static void count_destroy(void *payload) {
 }
 
 struct racer {
-  int seen[MAX_THREADS]; // written by each thread (plain) before its release
+  int seen[MAX_THREADS + 1]; // written by each participant (plain) before its release
 };
 static struct racer *racers[RACE_OBJECTS];
 static atomic_int race_destroyed, race_bad;
 static void racer_destroy(void *payload) {
   struct racer *r = payload;
-  for (int t = 0; t < nthreads; ++t) // needs every thread's release to happen-before us
+  for (int t = 0; t < participants; ++t) // needs every release to happen-before us
     if (r->seen[t] != t + 1)
       atomic_fetch_add(&race_bad, 1);
   atomic_fetch_add(&race_destroyed, 1);
@@ -90,19 +99,26 @@ static void *worker(void *arg) {
   return NULL;
 }
 
+// Every participant runs the phase: nthreads new threads and the main thread (the last one).
 static void run(enum phase phase) {
   pthread_t th[MAX_THREADS];
-  struct job jobs[MAX_THREADS];
-  for (int t = 0; t < nthreads; ++t) {
+  struct job jobs[MAX_THREADS + 1];
+  for (int t = 0; t < participants; ++t) {
     jobs[t].tid = t;
     jobs[t].phase = phase;
-    if (pthread_create(&th[t], NULL, worker, &jobs[t]) != 0) {
+    if (t < nthreads && pthread_create(&th[t], NULL, worker, &jobs[t]) != 0) {
       perror("pthread_create");
       exit(2);
     }
   }
+  worker(&jobs[nthreads]);
   for (int t = 0; t < nthreads; ++t)
     pthread_join(th[t], NULL);
+}
+
+// The objects of phases 1-3 and 5: BIASED (owned by the main thread), or SHARED with --shared.
+static void *new_object(size_t size, void (*destroy)(void *)) {
+  return shared_mode ? arc_publish(arc_alloc_local(size, destroy)) : arc_alloc(size, destroy);
 }
 
 static int expect_count(const char *phase, long expected) {
@@ -126,9 +142,9 @@ static double now(void) {
 static int until_loss(double seconds) {
   double deadline = now() + seconds;
   for (int round = 1;; ++round) {
-    shared_obj = arc_alloc(8, count_destroy);
+    shared_obj = new_object(8, count_destroy);
     run(RETAIN);
-    long expected = 1 + (long)nthreads * iterations;
+    long expected = 1 + (long)participants * iterations;
     long got = arc_count(shared_obj);
     if (got != expected) {
       printf("round %d: lost updates: expected count %ld, got %ld\n", round, expected, got);
@@ -150,20 +166,27 @@ int main(int argc, char **argv) {
     nthreads = atoi(argv[1]);
   if (argc > 2)
     iterations = atol(argv[2]);
-  if (argc > 4 && strcmp(argv[3], "--until-loss") == 0)
-    loss_seconds = atof(argv[4]);
+  for (int i = 3; i < argc; ++i) {
+    if (strcmp(argv[i], "--until-loss") == 0 && i + 1 < argc)
+      loss_seconds = atof(argv[++i]);
+    else if (strcmp(argv[i], "--shared") == 0)
+      shared_mode = 1;
+    else
+      nthreads = 0; // an unknown argument: the usage message below
+  }
+  participants = nthreads + 1;
   if (nthreads < 1 || nthreads > MAX_THREADS || iterations < 1) {
-    fprintf(stderr, "usage: %s [threads<=%d] [iterations] [--until-loss SECONDS]\n", argv[0],
-            MAX_THREADS);
+    fprintf(stderr, "usage: %s [threads<=%d] [iterations] [--until-loss SECONDS] [--shared]\n",
+            argv[0], MAX_THREADS);
     return 2;
   }
-  pthread_barrier_init(&barrier, NULL, (unsigned)nthreads);
+  pthread_barrier_init(&barrier, NULL, (unsigned)participants);
   setvbuf(stdout, NULL, _IOLBF, 0);
   if (loss_seconds > 0)
     return until_loss(loss_seconds);
 
-  long base = 1, n = (long)nthreads * iterations;
-  shared_obj = arc_alloc(8, count_destroy);
+  long base = 1, n = (long)participants * iterations;
+  shared_obj = new_object(8, count_destroy);
   int ok = expect_count("phase 1 (retain)", (run(RETAIN), base + n)) &&
            expect_count("phase 2 (retain+release pairs)", (run(PAIRS), base + n)) &&
            expect_count("phase 3 (release)", (run(RELEASE), base));
@@ -190,11 +213,13 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  // Every thread holds one reference to each object and releases them in the same order, so
-  // the threads race for each last release. Each destructor must run once and see all writes.
+  // Every participant holds one reference to each object and releases them in the same order,
+  // so they race for each last release. In BIASED objects those references were all made by
+  // the owner's plain retains, and all but one are released by other threads. Each destructor must
+  // run once and see all writes.
   for (int i = 0; i < RACE_OBJECTS; ++i) {
-    racers[i] = arc_alloc(sizeof(struct racer), racer_destroy);
-    for (int t = 1; t < nthreads; ++t)
+    racers[i] = new_object(sizeof(struct racer), racer_destroy);
+    for (int t = 1; t < participants; ++t)
       arc_retain(racers[i]);
   }
   run(RACE);

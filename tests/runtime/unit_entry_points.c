@@ -13,6 +13,7 @@
 #include <arc.h>
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -70,7 +71,9 @@ static void test_null(void) {
 
 static void test_shared(void) {
   destroyed = 0;
-  long *p = arc_alloc(sizeof(long), count_destroy);
+  // A SHARED object: published LOCAL (arc_alloc makes BIASED objects in a thread with an owner
+  // number, which this one has; test_biased).
+  long *p = arc_publish(arc_alloc_local(sizeof(long), count_destroy));
   EXPECT(p != NULL);
   EXPECT((uintptr_t)p % 16 == 0);
   *p = 42;
@@ -94,6 +97,52 @@ static void test_shared(void) {
   printf("shared last release: destroyed=%d payload=%s\n", destroyed,
          last_destroyed == p ? "same" : "other");
   // CHECK: shared last release: destroyed=1 payload=same
+}
+
+// BIASED: the count word's low half counts the allocation and the owner's retains, the high half
+// other threads' retains minus all releases (arc.h, "States"). This thread is the owner.
+#define HALVES(owned, shared)                                                                      \
+  ((long long)(((unsigned long long)(unsigned)(shared) << 32) | (unsigned)(owned)))
+static void *other_thread_retain(void *p) { return arc_retain(p); }
+static void *other_thread_release(void *p) {
+  arc_release(p);
+  return NULL;
+}
+static void test_biased(void) {
+  destroyed = 0;
+  long *p = arc_alloc(sizeof(long), count_destroy);
+  EXPECT(p != NULL);
+  *p = 7;
+  EXPECT(word(p) == HALVES(1, 0));
+  printf("biased alloc: count=%ld unique=%d\n", arc_count(p), arc_is_unique(p));
+  // CHECK: biased alloc: count=1 unique=1
+  arc_retain(p);
+  arc_retain_local(p); // the _local entries honour the BIASED state
+  EXPECT(word(p) == HALVES(3, 0));
+  arc_release(p);
+  EXPECT(word(p) == HALVES(3, -1));
+  printf("biased owner retains 2, releases 1: count=%ld unique=%d\n", arc_count(p),
+         arc_is_unique(p));
+  // CHECK: biased owner retains 2, releases 1: count=2 unique=0
+  pthread_t t;
+  pthread_create(&t, NULL, other_thread_retain, p);
+  pthread_join(t, NULL);
+  EXPECT(word(p) == HALVES(3, 0));
+  pthread_create(&t, NULL, other_thread_release, p);
+  pthread_join(t, NULL);
+  EXPECT(word(p) == HALVES(3, -1));
+  EXPECT(arc_publish(p) == p); // no-op on BIASED
+  EXPECT(word(p) == HALVES(3, -1));
+  arc_release_local(p);
+  printf("biased after another thread's retain and release: count=%ld unique=%d destroyed=%d\n",
+         arc_count(p), arc_is_unique(p), destroyed);
+  // CHECK: biased after another thread's retain and release: count=1 unique=1 destroyed=0
+  EXPECT(*p == 7);
+  // The last reference released by another thread (the hand-over): destroyed there.
+  pthread_create(&t, NULL, other_thread_release, p);
+  pthread_join(t, NULL);
+  printf("biased last release in another thread: destroyed=%d\n", destroyed);
+  // CHECK: biased last release in another thread: destroyed=1
 }
 
 static void test_local(void) {
@@ -159,7 +208,7 @@ static void test_immortal(void) {
 // Objects driven to the edge of their range by writing the word directly (2^62 real retains
 // would take a century). Kept in globals: saturated objects are leaked by design, and LSan must
 // see them as reachable.
-static void *saturated_local, *saturated_shared;
+static void *saturated_local, *saturated_shared, *saturated_biased[2];
 
 static void test_saturation(void) {
   destroyed = 0;
@@ -173,7 +222,7 @@ static void test_saturation(void) {
     arc_release_local(saturated_local);
   EXPECT(word(saturated_local) == LLONG_MIN);
 
-  saturated_shared = arc_alloc(8, count_destroy);
+  saturated_shared = arc_publish(arc_alloc_local(8, count_destroy));
   set_word(saturated_shared, ARC_RC_IMMORTAL_MAX + 1); // SHARED, count 2^62 - 1
   EXPECT(arc_count(saturated_shared) == 0x3fffffffffffffffL);
   arc_retain(saturated_shared); // enters the band: parked in its middle
@@ -186,6 +235,32 @@ static void test_saturation(void) {
     arc_release(saturated_shared);
   }
   EXPECT(word(saturated_shared) == ARC_RC_IMMORTAL);
+
+  // BIASED: from a count of 2^30 on, checked when a half reaches a multiple of 2^16. [0] by the
+  // owner's retain (owned 2^30 - 1 -> 2^30), [1] by another thread's (shared likewise).
+  for (int i = 0; i < 2; ++i) {
+    saturated_biased[i] = arc_alloc(8, count_destroy);
+    set_word(saturated_biased[i], i == 0 ? HALVES((1u << 30) - 1, 0) : HALVES(1, (1u << 30) - 1));
+    EXPECT(arc_count(saturated_biased[i]) == (i == 0 ? (1L << 30) - 1 : 1L << 30));
+    if (i == 0)
+      arc_retain(saturated_biased[i]);
+    else {
+      pthread_t t;
+      pthread_create(&t, NULL, other_thread_retain, saturated_biased[i]);
+      pthread_join(t, NULL);
+    }
+    long long parked = word(saturated_biased[i]);
+    for (int j = 0; j < 10; ++j) {
+      arc_release(saturated_biased[i]);
+      arc_retain(saturated_biased[i]);
+      arc_release(saturated_biased[i]);
+    }
+    printf("biased overflow %s: count=%s unique=%d unchanged=%d\n", i == 0 ? "owner" : "other",
+           arc_count(saturated_biased[i]) == ARC_COUNT_IMMORTAL ? "ARC_COUNT_IMMORTAL" : "other",
+           arc_is_unique(saturated_biased[i]), word(saturated_biased[i]) == parked);
+  }
+  // CHECK: biased overflow owner: count=ARC_COUNT_IMMORTAL unique=0 unchanged=1
+  // CHECK: biased overflow other: count=ARC_COUNT_IMMORTAL unique=0 unchanged=1
   printf("saturated objects destroyed=%d\n", destroyed);
   // CHECK: saturated objects destroyed=0
 }
@@ -234,12 +309,13 @@ static void test_children(void) {
 int main(void) {
   test_null();
   test_shared();
+  test_biased();
   test_local();
   test_immortal();
   test_saturation();
   test_children();
   printf("failures: %d\n", failures);
   // CHECK: failures: 0
-  // NOLEAK: arc-check: no leaks (14 objects allocated, 12 freed, 2 immortalized)
+  // NOLEAK: arc-check: no leaks (17 objects allocated, 13 freed, 4 immortalized)
   return failures != 0;
 }
