@@ -8,7 +8,7 @@
 #     source with retain/release as llvm.objc.retain/llvm.objc.release, as is (no ARC
 #     optimizer), after `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
 #  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times;
-#     then bench/pairs.c: ns per retain+release pair on a LOCAL, SHARED and IMMORTAL object
+#     then bench/pairs.c: ns per retain+release pair on a LOCAL, BIASED, SHARED and IMMORTAL object
 #     against a control (the SHARED/LOCAL ratio is reported, never asserted)
 #  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, M, D; libarcrt,
 #     without and with the pass)
