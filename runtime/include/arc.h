@@ -55,10 +55,12 @@
  * before or after the thread that allocated them exits (a BIASED object's owner number is handed
  * to the next thread that allocates, which continues the exited owner's counts; a thread holds
  * its number from its first arc_alloc to its exit). A LOCAL object must only be touched
- * (retained, released, published, observed) by the thread that allocated it. Before handing it to another thread, that thread calls arc_publish;
- * the hand-over itself (pthread_create, a mutex, a release store) orders the two. The checking
- * build (libarcrt-check.a) aborts
- * when a LOCAL object is touched by another thread.
+ * (retained, released, published, observed) by the thread that allocated it. Before handing it
+ * to another thread, that thread calls arc_publish; the hand-over itself (pthread_create, a
+ * mutex, a release store) orders the two. The checking build (libarcrt-check.a) aborts when a
+ * LOCAL object is touched by another thread. A signal handler must not retain or release an
+ * object that the code it interrupted may be counting in the same thread: the plain paths (LOCAL,
+ * and a BIASED object's owner) are a load and a store, and an update in between would be lost.
  *
  * Overflow: a count that grows past its range lands in the IMMORTAL band instead of wrapping
  * into a wrong count. LOCAL: the word is incremented with wrap-around, and INT64_MAX + 1 wraps
