@@ -90,9 +90,9 @@ static inline int arcrt_rc_release_shared(arcrt_header *h) {
  * another thread could then each miss the other's write (a store followed by a load needs a full
  * fence, which costs what the atomic add costs). Biasing saves the atomic of the owner's retains.
  *
- * The release of the only reference: one load of the word (acquire) whose halves sum to 1 means,
- * by the same argument, that the caller's is the only reference held, so nobody else can retain
- * or release the object any more: a plain store of 0 (dead), as for SHARED.
+ * The release of the only reference: a load of `shared` (acquire) and then of `owned` that sum to
+ * 1 means, by the same argument, that the caller's is the only reference held, so nobody else can
+ * retain or release the object any more: a plain store of 0 (dead), as for SHARED.
  *
  * Overflow: the count must stay below 2^32. A retain that brings its half to a multiple of 2^16
  * reloads the count, and from 2^30 on the object becomes IMMORTAL (the owner field becomes
@@ -146,8 +146,23 @@ static inline void arcrt_rc_retain_biased(arcrt_header *h, unsigned owner) {
 static inline int arcrt_rc_release_biased(arcrt_header *h, unsigned owner) {
   if (owner == ARCRT_OWNER_IMMORTAL)
     return 0;
+  /* The only reference? Two 4-byte loads, `shared` (acquire) before `owned`, rather than one
+   * 8-byte load: the owner's last store to `owned` (a retain just before, as in a retain/release
+   * pair) may still sit in the store buffer, and an 8-byte load that overlaps a pending 4-byte
+   * store cannot take its value from there; it waits for the store to reach the cache (3 ns a
+   * pair in bench/pairs.c). The sum is still never above the count of references held that the
+   * caller can see: every release in the `shared` it read happens before its load of `owned`
+   * (docs/runtime.md). Under TSan one 8-byte load, so that TSan sees the synchronisation with the
+   * 8-byte adds (it tracks each atomic by its address). */
+#if ARCRT_TSAN
   uint64_t word = (uint64_t)atomic_load_explicit(&h->rc, memory_order_acquire);
-  if (arcrt_biased_sum(word) != 1) {
+  uint32_t count = arcrt_biased_sum(word);
+#else
+  uint32_t shared = atomic_load_explicit(&h->biased.shared, memory_order_acquire);
+  uint32_t count = atomic_load_explicit(&h->biased.owned, memory_order_relaxed) + shared;
+  uint64_t word;
+#endif
+  if (count != 1) {
     word = (uint64_t)atomic_fetch_sub_explicit(&h->rc, (int64_t)ARCRT_SHARED_ONE,
                                                memory_order_acq_rel);
     /* From here on the object may be another thread's to destroy: only `word` is read. */
