@@ -84,6 +84,31 @@ static arcrt_check_record *enter(const char *op, const void *p) {
 
 static void leave(void) { pthread_mutex_unlock(&lock); }
 
+/* fork(): the child has one thread, the one that called fork, under a new thread id, and a copy
+ * of the side table as it was at the fork. The mutex is held across the fork (so no other thread
+ * of the parent can leave it locked, or the table half updated, in the child), and in the child
+ * the objects that thread allocated are recorded under its new id: its LOCAL objects are still
+ * its own. */
+static pid_t forking_thread;
+static void before_fork(void) {
+  pthread_mutex_lock(&lock);
+  forking_thread = this_thread();
+}
+static void after_fork_in_parent(void) { pthread_mutex_unlock(&lock); }
+static void adopt_record(arcrt_check_record *r, void *child_thread) {
+  if (r->alloc_tid == forking_thread)
+    r->alloc_tid = *(pid_t *)child_thread;
+}
+static void after_fork_in_child(void) {
+  pid_t me = this_thread();
+  arcrt_table_each(adopt_record, &me);
+  pthread_mutex_unlock(&lock);
+}
+__attribute__((constructor)) static void register_fork_handlers(void) {
+  if (pthread_atfork(before_fork, after_fork_in_parent, after_fork_in_child) != 0)
+    die("cannot register the fork handlers");
+}
+
 static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned owner) {
   arcrt_header *h = arcrt_block_new(size, destroy, rc, owner);
   if (!h)
