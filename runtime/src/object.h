@@ -61,9 +61,11 @@ _Static_assert(ARCRT_COUNT_WORD_LOCK_FREE == 2, "the atomic count word must alwa
  * (glibc keeps some for this; the runtime's share is under 300 bytes). */
 #define ARCRT_TLS _Thread_local __attribute__((tls_model("initial-exec")))
 
-/* The size class in the destructor word's top byte: only where user-space code addresses are
- * known to leave it free (x86-64, also with 5-level paging, and AArch64 Linux: below 2^56).
- * Elsewhere the word is the plain destructor address and the block cache is off (alloc.h). */
+/* The owner and the size class in the destructor word's top two bytes: only where user-space
+ * code addresses are known to leave them free (x86-64 and AArch64 Linux: below 2^48 unless a
+ * program maps code higher on purpose), little-endian (arcrt_owner_of loads one byte).
+ * Elsewhere the word is the plain destructor address, the block cache is off (alloc.h) and
+ * arc_alloc makes SHARED objects. */
 #if (defined(__x86_64__) || defined(__aarch64__)) && defined(__ORDER_LITTLE_ENDIAN__) &&           \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define ARCRT_CLASS_IN_DESTROY_WORD 1
