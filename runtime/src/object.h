@@ -113,10 +113,14 @@ static inline unsigned arcrt_owner_of(const arcrt_header *h) {
 #endif
 }
 
-/* A BIASED object's count: both halves of one load of the word, summed modulo 2^32 (rc.h). */
-static inline uint32_t arcrt_biased_count(arcrt_header *h) {
-  uint64_t word = (uint64_t)atomic_load_explicit(&h->rc, memory_order_acquire);
+/* The count in a BIASED word: owned + shared, modulo 2^32 (rc.h). */
+static inline uint32_t arcrt_biased_sum(uint64_t word) {
   return (uint32_t)word + (uint32_t)(word >> 32);
+}
+
+/* A BIASED object's count: both halves of one load of the word. */
+static inline uint32_t arcrt_biased_count(arcrt_header *h) {
+  return arcrt_biased_sum((uint64_t)atomic_load_explicit(&h->rc, memory_order_acquire));
 }
 
 /* The states of the count word of an object that is not BIASED. */

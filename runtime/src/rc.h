@@ -104,11 +104,6 @@ static inline int arcrt_rc_release_shared(arcrt_header *h) {
 #define ARCRT_BIASED_SATURATION (UINT32_C(1) << 30)
 #define ARCRT_BIASED_CHECK_EVERY 0xffffu
 
-/* The count in a BIASED word: owned + shared, modulo 2^32. */
-static inline uint32_t arcrt_biased_sum(uint64_t word) {
-  return (uint32_t)word + (uint32_t)(word >> 32);
-}
-
 /* The retain that brought a half to a multiple of 2^16: saturate the count from 2^30 on. Inline
  * (a call would make the retain save registers on its fast path too); it runs once in 2^16. */
 static inline void arcrt_rc_biased_check(arcrt_header *h) {
