@@ -19,7 +19,7 @@ static inline __attribute__((always_inline)) void *alloc(size_t size, void (*des
 static __attribute__((noinline, unused)) void *alloc_without_owner(size_t size,
                                                                    void (*destroy)(void *)) {
   unsigned owner = arcrt_owner_for_new_object_slow();
-  return alloc(size, destroy, owner ? ARCRT_BIASED_NEW : -1, owner);
+  return alloc(size, destroy, arcrt_new_object_word(owner), owner);
 }
 
 /* BIASED when the thread has an owner number (owner.h), else SHARED with count 1. */

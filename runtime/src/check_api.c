@@ -128,7 +128,7 @@ static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned ow
 
 void *arc_alloc(size_t size, void (*destroy)(void *)) {
   unsigned owner = arcrt_owner_for_new_object();
-  return alloc(size, destroy, owner ? ARCRT_BIASED_NEW : -1, owner);
+  return alloc(size, destroy, arcrt_new_object_word(owner), owner);
 }
 void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1, 0); }
 
@@ -214,12 +214,7 @@ struct leak_scan {
 };
 
 /* A count that saturated: IMMORTAL, of either kind. */
-static int is_saturated(arcrt_header *h) {
-  unsigned owner = arcrt_owner_of(h);
-  if (owner != 0)
-    return owner == ARCRT_OWNER_IMMORTAL;
-  return arcrt_is_immortal(atomic_load_explicit(&h->rc, memory_order_relaxed));
-}
+static int is_saturated(arcrt_header *h) { return arcrt_count_of(h) == ARC_COUNT_IMMORTAL; }
 
 static void count_leak(arcrt_check_record *r, void *ctx) {
   struct leak_scan *s = ctx;

@@ -161,6 +161,12 @@ static inline int arcrt_is_unique_object(arcrt_header *h) {
 /* The count word of a new BIASED object: owned 1, shared 0 (the halves in memory order). */
 #define ARCRT_BIASED_NEW ((int64_t)1)
 
+/* The count word of a new object from arc_alloc: BIASED towards `owner`, or SHARED (-1, count 1)
+ * when the thread has no owner number (0). */
+static inline int64_t arcrt_new_object_word(unsigned owner) {
+  return owner ? ARCRT_BIASED_NEW : -1;
+}
+
 /* Cross-file internals (hidden from the shared library's symbol table). */
 
 /* alloc.h (inline) and alloc.c: arcrt_block_new and arcrt_block_free, where blocks come from
