@@ -45,7 +45,8 @@ typedef struct RuleCaches {
                                   counts opaque calls and loads read */
   PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes) */
   bool *may_not_return;        /* H8: per block of L, a call in it may not return (NULL: not yet
-                                  asked) */
+                                  asked); valid while refusal_count is ... */
+  size_t may_not_return_stamp; /* ... this, minus 1 (a refused handle's releases stay) */
   PtrMap next_kept;            /* H8: an instruction -> the first at or after it in its block that
                                   the rewrite keeps; valid while refusal_count is ... */
   size_t next_kept_stamp;      /* ... this, minus 1 (refusals only ever add kept calls) */

@@ -57,6 +57,7 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
   strcpy(buffer, params);
   ArcProfile *custom = NULL;
   const char *named_runtime = NULL;
+  bool no_user_code = false;
   for (char *save = NULL, *p = strtok_r(buffer, ";", &save); p; p = strtok_r(NULL, ";", &save)) {
     char *equals = strchr(p, '=');
     if (equals) {
@@ -109,15 +110,30 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
       out->delete_pairs = true;
       continue;
     }
+    /* The user's promise about a custom runtime (ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE): its
+     * retain, and a release that is not the last, call no callback, notification or overridable
+     * method. Without it they may do anything a call may do. */
+    if (strcmp(p, "no-user-code") == 0) {
+      no_user_code = true;
+      continue;
+    }
   unknown:
     snprintf(err, err_size,
              "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, delete-pairs, "
              "runtime=NAME, "
              "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-             "alloc-local=, observer=)",
+             "alloc-local=, observer=, no-user-code)",
              p);
     return false;
   }
+  if (no_user_code && !custom) {
+    snprintf(err, err_size,
+             "no-user-code describes a custom runtime: it needs retain=NAME and release=NAME "
+             "(a built-in runtime's profile already says what its entries run)");
+    return false;
+  }
+  if (custom)
+    custom->counting_runs_no_user_code = no_user_code;
   if (custom && named_runtime) {
     snprintf(err, err_size, "arc-elide takes runtime=NAME or a custom runtime's entries, not both");
     return false;
@@ -164,4 +180,6 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
         append_param(out, size, item);
         break;
       }
+  if (profile->counting_runs_no_user_code)
+    append_param(out, size, "no-user-code");
 }

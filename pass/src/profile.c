@@ -22,7 +22,8 @@
    .caller_holds_arguments = ((FLAGS) & ARC_PROFILE_CALLER_HOLDS_ARGUMENTS) != 0,                  \
    .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0,                                  \
    .entries_never_unwind = ((FLAGS) & ARC_PROFILE_ENTRIES_NEVER_UNWIND) != 0,                      \
-   .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0}
+   .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0,                          \
+   .counting_runs_no_user_code = ((FLAGS) & ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE) != 0}
 
 /* Each built-in profile's entries: builtin_NAME_entries[] (a row opens or closes an array). */
 /* clang-format off */
