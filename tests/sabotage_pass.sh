@@ -155,6 +155,34 @@ sabotage "H3 a std::terminate pad reached with any count left alone" pass/src/h3
 sabotage "H8 a std::terminate pad without a release not a way out" pass/src/h8_exit_window.c \
   "(gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))" \
   "gets_hoisted_release(w, succ))"
+# The effects model's exemptions and checks (docs/exemptions.md).
+F=pass/src/effects.c
+sabotage "effects: a compare-exchange's failure ordering ignored" $F \
+  "    return s > f ? s : f; /* LLVM's enum grows with strength: monotonic < acquire < ... */" \
+  "    return s;"
+sabotage "effects: noalias/byval memory private although its address is captured" $F \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));" \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument != NULL);"
+sabotage "effects: every runtime's retain runs no user code" $F \
+  "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);" \
+  "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, 1);"
+sabotage "effects: a kept release taken for one that returns" $F \
+  "    return EXEMPT(UNLAST_RELEASE_RUNS_NO_USER_CODE,
+                  not_last && c.profile->counting_runs_no_user_code);" \
+  "    return EXEMPT(UNLAST_RELEASE_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);"
+sabotage "effects: calls that may never return taken for returning (willreturn ignored)" $F \
+  "      ae_call_has_fn_attribute(inst, \"willreturn\"))" "      1)"
+sabotage "H8 a way out before a retain in the same block ignored" pass/src/h8_exit_window.c \
+  "      w->out_before_retain[b] |= may_not_return(w, i);" ""
+sabotage "H8 a call that may not return in the window not a read" pass/src/h8_exit_window.c \
+  "    if (ae_fx_may_read_what_release_writes(w->A, i, release) || may_not_return(w, i))" \
+  "    if (ae_fx_may_read_what_release_writes(w->A, i, release))"
+sabotage "H8 exit releases in reverse order (each at the front of the exit)" pass/src/hoist_rewrite.c \
+  "  return last ? LLVMGetNextInstruction(last) : ae_first_insertion_point(exit);" \
+  "  return ae_first_insertion_point(exit);"
+sabotage "H8 releases with no one order hoisted together" pass/src/loop_hoist.c \
+  "} else if (!releases_before(A, plan, &position, o, h) || at != plan->exit_order_count) {" \
+  "} else if (0) {"
 sabotage "H8 what std::terminate's pad runs not read" pass/src/h8_exit_window.c \
   "if (!read && leaves_without_release(w, succ))" "if (0)"
 sabotage "H8 an invoke's callee always returns" pass/src/effects.c \
