@@ -16,7 +16,7 @@ config.test_exec_root = os.path.join(config.arcelide_obj_root, "tests")
 
 # LLVM's own tools (FileCheck, not, count, opt) first on PATH.
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment["PATH"]])
-for var in ["ARC_CHECK_LEAKS", "OMP_NUM_THREADS", "ARCELIDE_OPTIONS"]:
+for var in ["ARC_CHECK_LEAKS", "OMP_NUM_THREADS", "ARCELIDE_OPTIONS", "ARCELIDE_IGNORE_PREMISE"]:
     config.environment.pop(var, None)
 
 lib = lambda name: os.path.join(config.lib_dir, name)
@@ -50,6 +50,7 @@ config.substitutions += [
     ("%clang", config.clang),
     ("%opt", config.opt),
     ("%FileCheck", config.filecheck),
+    ("%premises_plugin", config.premises_plugin),  # the test-only plugin (docs/exemptions.md)
     ("%plugin", config.plugin),
     ("%cflags", cflags),
     ("%openmp", config.openmp_flags),

@@ -1,0 +1,225 @@
+; Every row of the effects model's exemption table (pass/src/exemptions.def) checks its premise.
+; Each function below is refused only because one row's premise does not hold. The test-only
+; plugin ArcElidePremises.so applies the row named by ARCELIDE_IGNORE_PREMISE without checking its
+; premise: then that function, and only its row's, is hoisted. If a check is lost, the default
+; RUN line (the real plugin) turns red too, since the function is then hoisted there.
+; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each \
+; RUN:   -pass-remarks-missed=arc-elide -pass-remarks=arc-elide -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=SOUND
+; RUN: %opt -load-pass-plugin=%premises_plugin -passes=arc-elide -verify-each \
+; RUN:   -pass-remarks-missed=arc-elide -pass-remarks=arc-elide -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=SOUND
+; RUN: env ARCELIDE_IGNORE_PREMISE=FUNCTION_PRIVATE_MEMORY %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=FUNCTION_PRIVATE_MEMORY
+; RUN: env ARCELIDE_IGNORE_PREMISE=RELAXED_ACCESS_NO_SYNC %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=RELAXED_ACCESS_NO_SYNC
+; RUN: env ARCELIDE_IGNORE_PREMISE=RETAIN_RUNS_NO_USER_CODE %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=RETAIN_RUNS_NO_USER_CODE
+; RUN: env ARCELIDE_IGNORE_PREMISE=UNLAST_RELEASE_RUNS_NO_USER_CODE %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=UNLAST_RELEASE_RUNS_NO_USER_CODE
+; RUN: env ARCELIDE_IGNORE_PREMISE=DELETED_CALLS_RUN_NOTHING %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=DELETED_CALLS_RUN_NOTHING
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_PRIVATE_CAPTURE %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_PRIVATE_CAPTURE
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_WORKSHARING_BOUND %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_WORKSHARING_BOUND
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_DISPATCH_ENTRY %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_DISPATCH_ENTRY
+; RUN: env ARCELIDE_IGNORE_PREMISE=STATUS_CODES %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=STATUS_CODES
+; RUN: env ARCELIDE_IGNORE_PREMISE=NOSYNC_CALL %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOSYNC_CALL
+; Every row of the table is attacked here (a new row without a function fails this line).
+; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
+; ROWS: 10
+
+; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
+; SOUND-NOT: hoisted retain of {{.*}} in premise_
+
+declare ptr @arc_retain(ptr) nounwind
+declare void @arc_release(ptr) nounwind
+declare ptr @g_object_ref(ptr) nounwind
+declare void @g_object_unref(ptr) nounwind
+declare void @NRT_incref(ptr) nounwind
+declare void @NRT_decref(ptr) nounwind
+declare i64 @peek(ptr) nounwind willreturn memory(argmem: read)
+declare ptr @nth(i64) nounwind willreturn memory(none)
+declare void @handover(ptr) nounwind memory(argmem: readwrite)
+declare void @maybe_exit(i64) nounwind
+declare i32 @__kmpc_dispatch_next_8(ptr, i32, ptr, ptr, ptr, ptr) nounwind
+
+@published = global ptr null
+@ctl = global i32 0
+@cfg = global ptr null
+@destroyed = global i32 0
+
+; Row FUNCTION_PRIVATE_MEMORY - the noalias slot's address is published before the loop.
+; FUNCTION_PRIVATE_MEMORY: hoisted retain/release of 'slot' out of the loop in premise_private_memory()
+define void @premise_private_memory(ptr noalias %slot, i64 %n) {
+entry:
+  store ptr %slot, ptr @published
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %slot
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @handover(ptr @ctl)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row RELAXED_ACCESS_NO_SYNC - a compare-exchange that acquires on failure.
+; RELAXED_ACCESS_NO_SYNC: hoisted retain/release of 'cfg' out of the loop in premise_relaxed()
+define void @premise_relaxed(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %x = cmpxchg ptr @ctl, i32 0, i32 1 monotonic acquire
+  %h = load ptr, ptr @cfg
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row RETAIN_RUNS_NO_USER_CODE - GLib's retain of a may call exit() from a toggle notification
+; before b's retain runs, so b's retain is not sure to run on every entry (H5).
+; RETAIN_RUNS_NO_USER_CODE: hoisted retain/release of 'b' out of the loop in premise_retain_user_code()
+define void @premise_retain_user_code(ptr %a, ptr %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %ra = call ptr @g_object_ref(ptr %a)
+  %rb = call ptr @g_object_ref(ptr %b)
+  %u = call i64 @peek(ptr %rb)
+  call void @g_object_unref(ptr %ra)
+  call void @g_object_unref(ptr %rb)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row UNLAST_RELEASE_RUNS_NO_USER_CODE - another object's release, which the rewrite keeps, may be
+; its last and run a destructor that exits before h's retain: h's retain is not sure to run on
+; every entry (H5).
+; UNLAST_RELEASE_RUNS_NO_USER_CODE: hoisted retain/release of 'h' out of the loop in premise_kept_release()
+define void @premise_kept_release(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %o = call ptr @nth(i64 %i)
+  call void @arc_release(ptr %o)
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row DELETED_CALLS_RUN_NOTHING - after h's release, the retain of another object, which the rewrite
+; keeps (the handle changes per iteration), is a call like any other in the window.
+; DELETED_CALLS_RUN_NOTHING: hoisted retain/release of 'h' out of the loop in premise_kept_retain()
+define void @premise_kept_retain(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  %o = call ptr @nth(i64 %i)
+  %r = call ptr @arc_retain(ptr %o)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row OMP_PRIVATE_CAPTURE and NOSYNC_CALL - a global slot, a call that may synchronise. Ignoring
+; either premise (every slot a private capture; every call nosync) hoists it.
+; OMP_PRIVATE_CAPTURE: hoisted retain/release of 'cfg' out of the loop in premise_sync_call()
+; NOSYNC_CALL: hoisted retain/release of 'cfg' out of the loop in premise_sync_call()
+define void @premise_sync_call(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr @cfg
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @handover(ptr @ctl)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row OMP_WORKSHARING_BOUND and OMP_DISPATCH_ENTRY - a read after the release of memory a destructor
+; may write (every load a worksharing bound; every instruction a dispatch entry, which reads
+; nothing a destructor writes).
+; OMP_WORKSHARING_BOUND: hoisted retain/release of 'h' out of the loop in premise_window_read()
+; OMP_DISPATCH_ENTRY: hoisted retain/release of 'h' out of the loop in premise_window_read()
+define i64 @premise_window_read(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  %d = load i32, ptr @destroyed
+  %d64 = sext i32 %d to i64
+  %acc.next = add i64 %acc, %d64
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %acc.next
+}
+
+; Row STATUS_CODES - a call that returns or unwinds (willreturn, not nounwind) before b's retain,
+; in Objective-C code where clang marks it as not exception-safe (H1 lets it unwind, leaking by
+; the language's rules). Only a runtime whose code reports errors by status codes may take such
+; a call for one that passes control on (H5).
+; STATUS_CODES: hoisted retain/release of 'b' out of the loop in premise_status_codes()
+declare ptr @objc_retain(ptr) nounwind
+declare void @objc_release(ptr) nounwind
+declare void @may_throw_wr(i64) willreturn
+define void @premise_status_codes(ptr %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  call void @may_throw_wr(i64 %i), !clang.arc.no_objc_arc_exceptions !0
+  %rb = call ptr @objc_retain(ptr %b)
+  call void @handover(ptr @ctl)
+  call void @objc_release(ptr %rb)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+!0 = !{}
