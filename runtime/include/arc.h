@@ -30,13 +30,15 @@
  * Cost: every retain and release tests for NULL, loads the destructor word's owner field, does
  * one relaxed load of the count word and one compare. LOCAL then does a plain store; SHARED does
  * one atomic add (relaxed for retain, release order for release, plus an acquire fence before
- * destroying); BIASED does a plain store for a retain by the owner and one atomic add for any
- * other retain and for a release (acq_rel). The release of a SHARED or BIASED object whose count
- * is 1 does no atomic read-modify-write: the caller holds the only reference, so no other thread
- * can touch the count any more, and the release is a plain store of 0 after an acquire load or
- * fence. So a BIASED object that its owner allocates, retains, and releases twice costs one atomic
- * add, where a SHARED one costs two. IMMORTAL does nothing: the test for IMMORTAL comes before
- * any write, so an immortal object's cache line is only ever read and may sit in read-only
+ * destroying); BIASED does a plain store for a retain by the owner (and loads the word's other
+ * half, to compare the count with the saturation threshold) and one atomic add for any other
+ * retain and for a release (acq_rel). Every retain compares the count it leaves with that
+ * threshold, a branch taken only at saturation. The release of a SHARED or BIASED object whose
+ * count is 1 does no atomic read-modify-write: the caller holds the only reference, so no other
+ * thread can touch the count any more, and the release is a plain store of 0 after an acquire load
+ * or fence. So a BIASED object that its owner allocates, retains, and releases twice costs one
+ * atomic add, where a SHARED one costs two. IMMORTAL does nothing: the test for IMMORTAL comes
+ * before any write, so an immortal object's cache line is only ever read and may sit in read-only
  * memory. There is no lock and no compare-and-swap loop in retain, release or free.
  *
  * Memory: objects of up to 240 bytes of payload come from a per-thread cache of free blocks per
@@ -60,7 +62,9 @@
  * mutex, a release store) orders the two. The checking build (libarcrt-check.a) aborts when a
  * LOCAL object is touched by another thread. A signal handler must not retain or release an
  * object that the code it interrupted may be counting in the same thread: the plain paths (LOCAL,
- * and a BIASED object's owner) are a load and a store, and an update in between would be lost.
+ * and a BIASED object's owner) are a load and a store, and an update in between would be lost. The
+ * runtime uses one pthread key (for its work at thread exit), created when the library is loaded,
+ * whatever the program calls: which entries a program uses does not change the keys left for it.
  *
  * Saturation: an object whose count reaches ARC_COUNT_SATURATION (2^30) becomes IMMORTAL, and
  * one whose count stays below it never does. The rule is the same in every state (LOCAL, SHARED,
@@ -72,9 +76,9 @@
  * (its destructor never runs), the price of 2^30 references. One exception, for races only: when
  * a BIASED object's owner and another thread retain it at the same moment as the count reaches
  * the threshold, both retains may miss it; the object then saturates at the next retain that
- * finds the count at the threshold or above, or not at all if releases bring it below first. An
- * object that one thread counts at a time (every object the arc-elide pass makes LOCAL, every
- * LOCAL and SHARED object) follows the rule exactly. How the IMMORTAL state is entered without a
+ * finds the count at the threshold or above, or not at all if releases bring it below first.
+ * LOCAL and SHARED objects (those the arc-elide pass makes LOCAL included) follow the rule
+ * exactly, and BIASED ones do outside that race. How the IMMORTAL state is entered without a
  * CAS: every retain/release first loads the word (or a BIASED object's owner field) and writes
  * nothing if it is IMMORTAL, so the only writes that can still land are from calls that loaded
  * it just before: at most one pending +-1 per running thread. A saturating LOCAL or SHARED
