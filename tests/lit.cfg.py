@@ -63,6 +63,7 @@ config.substitutions += [
     ("%python", sys.executable),
     ("%arcrt_sabotage_cache", lib("libarcrt-sabotage-cache.a")),
     ("%arcrt_sabotage_bias", lib("libarcrt-sabotage-bias.a")),
+    ("%arcrt_sabotage_states", lib("libarcrt-sabotage-states.a")),
     ("%arcrt_check", lib("libarcrt-check.a")),
     ("%arcrt_tsan", lib("libarcrt-tsan.a")),
     ("%arcrt_asan", lib("libarcrt-asan.a")),

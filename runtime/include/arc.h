@@ -24,19 +24,21 @@
  * Transitions: arc_alloc makes a BIASED object with count 1 (a SHARED one where biasing is not
  * available: targets other than x86-64 and AArch64, or a thread that found none of the 254 owner
  * numbers free), arc_alloc_local a LOCAL one; arc_publish turns LOCAL into SHARED (one way). A
- * count that would overflow saturates into IMMORTAL (see "Overflow" below). ARC_STATIC_IMMORTAL
+ * count that reaches 2^30 saturates into IMMORTAL (see "Saturation" below). ARC_STATIC_IMMORTAL
  * defines IMMORTAL objects in read-only data.
  *
  * Cost: every retain and release tests for NULL, loads the destructor word's owner field, does
  * one relaxed load of the count word and one compare. LOCAL then does a plain store; SHARED does
  * one atomic add (relaxed for retain, release order for release, plus an acquire fence before
- * destroying); BIASED does a plain store for a retain by the owner and one atomic add for any
- * other retain and for a release (acq_rel). The release of a SHARED or BIASED object whose count
- * is 1 does no atomic read-modify-write: the caller holds the only reference, so no other thread
- * can touch the count any more, and the release is a plain store of 0 after an acquire load or
- * fence. So a BIASED object that its owner allocates, retains, and releases twice costs one atomic
- * add, where a SHARED one costs two. IMMORTAL does nothing: the test for IMMORTAL comes before
- * any write, so an immortal object's cache line is only ever read and may sit in read-only
+ * destroying); BIASED does a plain store for a retain by the owner (and loads the word's other
+ * half, to compare the count with the saturation threshold) and one atomic add for any other
+ * retain and for a release (acq_rel). Every retain compares the count it leaves with that
+ * threshold, a branch taken only at saturation. The release of a SHARED or BIASED object whose
+ * count is 1 does no atomic read-modify-write: the caller holds the only reference, so no other
+ * thread can touch the count any more, and the release is a plain store of 0 after an acquire load
+ * or fence. So a BIASED object that its owner allocates, retains, and releases twice costs one
+ * atomic add, where a SHARED one costs two. IMMORTAL does nothing: the test for IMMORTAL comes
+ * before any write, so an immortal object's cache line is only ever read and may sit in read-only
  * memory. There is no lock and no compare-and-swap loop in retain, release or free.
  *
  * Memory: objects of up to 240 bytes of payload come from a per-thread cache of free blocks per
@@ -60,19 +62,29 @@
  * mutex, a release store) orders the two. The checking build (libarcrt-check.a) aborts when a
  * LOCAL object is touched by another thread. A signal handler must not retain or release an
  * object that the code it interrupted may be counting in the same thread: the plain paths (LOCAL,
- * and a BIASED object's owner) are a load and a store, and an update in between would be lost.
+ * and a BIASED object's owner) are a load and a store, and an update in between would be lost. The
+ * runtime uses one pthread key (for its work at thread exit), created when the library is loaded,
+ * whatever the program calls: which entries a program uses does not change the keys left for it.
  *
- * Overflow: a count that grows past its range lands in the IMMORTAL band instead of wrapping
- * into a wrong count. LOCAL: the word is incremented with wrap-around, and INT64_MAX + 1 wraps
- * to INT64_MIN, the bottom of the band. SHARED: a retain whose atomic add leaves the word in the
- * band stores the middle of the band (a plain atomic store, no CAS). Why that suffices without a
- * CAS: every retain/release first loads the word and writes nothing if it is in the band, so the
- * only writes that can still land are from calls that loaded the word just before it entered
- * the band: at most one pending +-1 per running thread. The middle of the band is 2^61 away from
- * either edge, so such stragglers can never move it out; the object stays IMMORTAL (it is
- * leaked, which is the price of 2^62 references). BIASED: a retain that brings its half of the
- * word to a multiple of 2^16 reads the count, and from 2^30 references on the object becomes
- * IMMORTAL (its owner field says so; stragglers change the word by a few, far from zero).
+ * Saturation: an object whose count reaches ARC_COUNT_SATURATION (2^30) becomes IMMORTAL, and
+ * one whose count stays below it never does. The rule is the same in every state (LOCAL, SHARED,
+ * BIASED), every build (the checking build included) and through every retain entry (arc_retain,
+ * arc_retain_local, a BIASED object's owner's plain path and every other thread's atomic one):
+ * the retain that takes the count to the threshold saturates the object, so neither the state an
+ * object got (arc_alloc or arc_alloc_local) nor how many retains and releases brought the count
+ * there changes whether, or at which count, it becomes IMMORTAL. A saturated object is leaked
+ * (its destructor never runs), the price of 2^30 references. One exception, for races only: when
+ * a BIASED object's owner and another thread retain it at the same moment as the count reaches
+ * the threshold, both retains may miss it; the object then saturates at the next retain that
+ * finds the count at the threshold or above, or not at all if releases bring it below first.
+ * LOCAL and SHARED objects (those the arc-elide pass makes LOCAL included) follow the rule
+ * exactly, and BIASED ones do outside that race. How the IMMORTAL state is entered without a
+ * CAS: every retain/release first loads the word (or a BIASED object's owner field) and writes
+ * nothing if it is IMMORTAL, so the only writes that can still land are from calls that loaded
+ * it just before: at most one pending +-1 per running thread. A saturating LOCAL or SHARED
+ * object's word is set to the middle of the IMMORTAL band, 2^61 away from either edge, so such
+ * stragglers can never move it out; a BIASED object's owner field says IMMORTAL, and stragglers
+ * change its word by a few, far from zero.
  *
  * Builds of this runtime (all with this header):
  *   libarcrt.a / libarcrt.so  the default build; never takes a lock. It checks only what costs
@@ -128,8 +140,9 @@ extern "C" {
 
 /* A new object with count 1 and `size` bytes of uninitialised payload, aligned to 16 bytes,
  * which any thread may retain and release: BIASED towards the calling thread (SHARED where
- * biasing is not available; see "States"). `destroy` (may be NULL) runs on the payload when the last reference is released, before
- * the memory is freed; it may release other objects. Returns NULL if memory is exhausted. */
+ * biasing is not available; see "States"). `destroy` (may be NULL) runs on the payload when the
+ * last reference is released, before the memory is freed; it may release other objects. Returns
+ * NULL if memory is exhausted. */
 ARC_API void *arc_alloc(size_t size, void (*destroy)(void *payload)) ARC_NOTHROW;
 
 /* The same, but the object starts LOCAL: owned by the calling thread, counted with plain
@@ -167,6 +180,8 @@ ARC_API void *arc_publish(void *p) ARC_NOTHROW;
  * instead of writing into it). For a SHARED object the answer may be stale by the time it
  * returns unless the caller holds the only reference. */
 #define ARC_COUNT_IMMORTAL 0x7fffffffffffffffL
+/* The count at which an object becomes IMMORTAL, in every state ("Saturation" above): 2^30. */
+#define ARC_COUNT_SATURATION 0x40000000L
 ARC_API long arc_count(const void *p) ARC_NOTHROW;
 
 /* 1 if p is live and its count is exactly 1 (the caller holds the only reference, so it may

@@ -1,10 +1,9 @@
 /* alloc.c - the slow halves of the allocation path of alloc.h: malloc when a thread's list for
  * a class is empty, free() when it is full, blocks too large for any class, and a thread's
- * registration and exit (its exit handler gives the whole cache back to free(); so does the
- * thread that calls exit(), for which pthreads runs no exit handler). */
+ * registration and exit (the runtime's exit handler, thread_exit.h, gives the whole cache back to
+ * free(); so does the thread that calls exit(), for which pthreads runs no exit handler). */
 #include "alloc.h"
-
-#include <pthread.h>
+#include "thread_exit.h"
 
 /* malloc aligns every block for max_align_t: at least 16 bytes here, so the payload after the
  * 16-byte header is 16-byte aligned as arc.h promises. Checked when compiling, not per block. */
@@ -53,15 +52,11 @@ arcrt_header *arcrt_block_new_slow(size_t size, void (*destroy)(void *), int64_t
   return h;
 }
 
-static pthread_key_t exit_key;
-static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
-static int exit_key_ok;
-
-/* At thread exit: every cached block back to free(); the cache stays closed from then on (every
- * count "full"), so that destructors that run later in the thread's exit (other pthread keys,
- * C++ thread_local objects) free their blocks instead of caching them again. */
-static void flush_at_exit(void *unused) {
-  (void)unused;
+/* At thread exit (and at exit() for the thread that calls it): every cached block back to free();
+ * the cache stays closed from then on (every count "full"), so that destructors that run later in
+ * the thread's exit (other pthread keys, C++ thread_local objects) free their blocks instead of
+ * caching them again. */
+void arcrt_cache_flush_at_exit(void) {
   arcrt_cache *k = &arcrt_thread_cache;
   k->state = ARCRT_CACHE_CLOSED;
   for (unsigned c = 1; c <= ARCRT_CLASSES; ++c) {
@@ -76,24 +71,12 @@ static void flush_at_exit(void *unused) {
   }
 }
 
-/* At exit() (or the return from main): pthreads runs no key destructor for the thread that
- * calls exit, usually the main thread, so its cache is given back here. Other threads that are
- * still running keep theirs; the process ends with them. */
-static void flush_at_process_exit(void) { flush_at_exit(NULL); }
-
-static void create_exit_key(void) {
-  exit_key_ok = pthread_key_create(&exit_key, flush_at_exit) == 0;
-  /* Without the handler the exiting thread's blocks stay cached: still reachable, no leak. */
-  (void)atexit(flush_at_process_exit);
-}
-
 void arcrt_block_spill(arcrt_header *h, unsigned c) {
   arcrt_cache *k = &arcrt_thread_cache;
   if (k->state == ARCRT_CACHE_FRESH) {
-    /* The thread's first free of a cached class: register the exit handler (a non-NULL value
-     * makes pthreads call it), then open the lists. Without a handler the thread never caches. */
-    pthread_once(&exit_key_once, create_exit_key);
-    if (exit_key_ok && pthread_setspecific(exit_key, k) == 0) {
+    /* The thread's first free of a cached class: make sure the exit handler runs, then open the
+     * lists. Without a handler the thread never caches. */
+    if (arcrt_thread_exit_watch()) {
       k->state = ARCRT_CACHE_ON;
       for (unsigned i = 1; i <= ARCRT_CLASSES; ++i)
         k->count[i] = 0;

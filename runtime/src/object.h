@@ -51,6 +51,8 @@ _Static_assert(ARCRT_COUNT_WORD_LOCK_FREE == 2, "the atomic count word must alwa
 
 #define ARCRT_IMMORTAL_MAX ((int64_t)ARC_RC_IMMORTAL_MAX)
 #define ARCRT_IMMORTAL ((int64_t)ARC_RC_IMMORTAL)
+/* The count at which every object becomes IMMORTAL (arc.h, "Saturation"; rc.h). */
+#define ARCRT_SATURATION ((int64_t)ARC_COUNT_SATURATION)
 
 #define ARCRT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define ARCRT_UNLIKELY(x) __builtin_expect(!!(x), 0)

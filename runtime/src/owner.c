@@ -1,9 +1,8 @@
 /* owner.c - handing out and taking back owner numbers (owner.h): a bitmap of the numbers in use,
- * claimed with a compare-and-swap at a thread's first allocation and freed by a pthread key
- * destructor when the thread exits. */
+ * claimed with a compare-and-swap at a thread's first allocation and freed by the runtime's
+ * thread-exit handler (thread_exit.h) when the thread exits. */
 #include "owner.h"
-
-#include <pthread.h>
+#include "thread_exit.h"
 
 ARCRT_TLS unsigned char arcrt_owner_self;
 ARCRT_TLS unsigned char arcrt_owner_tried;
@@ -13,32 +12,21 @@ ARCRT_TLS unsigned char arcrt_owner_tried;
 static _Atomic uint64_t in_use[WORDS] = {1, 0, 0, UINT64_C(1) << 63};
 _Static_assert(WORDS == 4 && ARCRT_OWNER_IMMORTAL == 255, "the bitmap reserves 0 and 255");
 
-static pthread_key_t exit_key;
-static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
-static int exit_key_ok;
-
 /* At thread exit: the thread stops being an owner first (its later retains, from other keys'
  * destructors or C++ thread_local objects, take the atomic path), then frees its number. The
  * release order makes every plain store the thread made to its objects' `owned` halves happen
  * before the next claim of the number (acquire), so the next owner continues exact counts. */
-static void release_at_exit(void *unused) {
-  (void)unused;
+void arcrt_owner_release_at_exit(void) {
   unsigned n = arcrt_owner_self;
   arcrt_owner_self = 0;
   if (n != 0)
     atomic_fetch_and_explicit(&in_use[n / 64], ~(UINT64_C(1) << (n % 64)), memory_order_release);
 }
 
-static void create_exit_key(void) {
-  exit_key_ok = pthread_key_create(&exit_key, release_at_exit) == 0;
-}
-
 unsigned arcrt_owner_claim(void) {
   arcrt_owner_tried = 1;
-  pthread_once(&exit_key_once, create_exit_key);
-  /* Without an exit handler the number could never be freed: no bias for this thread. A
-   * non-NULL value is what makes pthreads call the handler. */
-  if (!exit_key_ok || pthread_setspecific(exit_key, &arcrt_owner_self) != 0)
+  /* Without an exit handler the number could never be freed: no bias for this thread. */
+  if (!arcrt_thread_exit_watch())
     return 0;
   for (unsigned w = 0; w < WORDS; ++w) {
     uint64_t used = atomic_load_explicit(&in_use[w], memory_order_relaxed);

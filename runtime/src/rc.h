@@ -1,5 +1,5 @@
 /* rc.h - the count-word state machine shared by every build: retain, release and publish on one
- * header, with the LOCAL / SHARED / BIASED / IMMORTAL dispatch and the overflow saturation
+ * header, with the LOCAL / SHARED / BIASED / IMMORTAL dispatch and the saturation
  * described in arc.h. Inline so that each public entry compiles to a single short function. */
 #ifndef ARCRT_RC_H
 #define ARCRT_RC_H
@@ -33,12 +33,31 @@ static inline int64_t arcrt_shared_increment(arcrt_header *h, memory_order order
 }
 #endif
 
-/* SHARED retain: one relaxed atomic subtract. If that pushed the word into the IMMORTAL band
- * (2^62 references), park it in the middle of the band; see "Overflow" in arc.h for why a plain
- * store is enough. */
+/* ---- Saturation (arc.h, "Saturation") --------------------------------------------------------
+ *
+ * A retain after which the count is ARCRT_SATURATION or more makes the object IMMORTAL; nothing
+ * else does. The same rule in every state and through every entry, so that neither the state an
+ * object gets (the pass makes thread-local objects LOCAL) nor the number of retains that brought
+ * the count there (the pass hoists pairs out of loops) changes when an object saturates. Each
+ * retain compares the count it leaves with the threshold: one compare and one branch, taken only
+ * at saturation. The test-only libarcrt-sabotage-states.a (ARC_TEST_SABOTAGE_STATES) restores
+ * thresholds that depend on the state and a BIASED check only at every 2^16-th retain of a half:
+ * the positive control of tests/runtime/saturation_states.c and tests/local_e2e/saturation.c. */
+#ifndef ARC_TEST_SABOTAGE_STATES
+#define ARCRT_LOCAL_SATURATION ((uint64_t)ARCRT_SATURATION)
+#define ARCRT_SHARED_SATURATION ARCRT_SATURATION
+#else
+#define ARCRT_LOCAL_SATURATION (UINT64_C(1) << 63) /* INT64_MAX + 1 */
+#define ARCRT_SHARED_SATURATION (-ARCRT_IMMORTAL_MAX)
+#endif
+
+/* SHARED retain: one relaxed atomic subtract (the word is minus the count). If the count it left
+ * is at the threshold or beyond (a word of 1 - ARCRT_SATURATION or less before it, which includes
+ * the IMMORTAL band), park the word in the middle of the band; see "Saturation" in arc.h for why a
+ * plain store is enough. */
 static inline void arcrt_rc_retain_shared(arcrt_header *h) {
   int64_t old = arcrt_shared_decrement(h, memory_order_relaxed);
-  if (ARCRT_UNLIKELY(old <= ARCRT_IMMORTAL_MAX + 1))
+  if (ARCRT_UNLIKELY(old <= 1 - ARCRT_SHARED_SATURATION))
     atomic_store_explicit(&h->rc, ARCRT_IMMORTAL, memory_order_relaxed);
 }
 
@@ -94,23 +113,50 @@ static inline int arcrt_rc_release_shared(arcrt_header *h) {
  * 1 means, by the same argument, that the caller's is the only reference held, so nobody else can
  * retain or release the object any more: a plain store of 0 (dead), as for SHARED.
  *
- * Overflow: the count must stay below 2^32. A retain that brings its half to a multiple of 2^16
- * reloads the count, and from 2^30 on the object becomes IMMORTAL (the owner field becomes
- * ARCRT_OWNER_IMMORTAL, an atomic or; callers that read the owner before it may still add or
- * remove a few). Any growth of 2^17 references passes such a check, so the count never gets near
- * 2^32. */
+ * Saturation: a retain that leaves the count at ARCRT_SATURATION or more makes the object
+ * IMMORTAL: the owner field becomes ARCRT_OWNER_IMMORTAL (an atomic or; callers that read the
+ * owner before it may still add or remove one each). Another thread's retain takes the count from
+ * its atomic add. The owner's retain adds its new `owned` to a 4-byte load of `shared` made
+ * after its store: not an 8-byte load of the word, which would overlap the 4-byte store just made
+ * and wait for it to leave the store buffer, as in the release below. When no other thread
+ * touches the object meanwhile, both are exact. An owner's retain and another thread's racing at
+ * the threshold may each miss the other (the other thread's add does not see the owner's store
+ * still in its store buffer, and the owner's load may precede that add); the count then stays
+ * at most a few above the threshold until the next retain, which saturates. So the count stays
+ * far below 2^32. */
 
 #define ARCRT_SHARED_ONE (UINT64_C(1) << 32)
-#define ARCRT_BIASED_SATURATION (UINT32_C(1) << 30)
-#define ARCRT_BIASED_CHECK_EVERY 0xffffu
+#define ARCRT_BIASED_CHECK_EVERY 0xffffu /* libarcrt-sabotage-states.a only */
 
-/* The retain that brought a half to a multiple of 2^16: saturate the count from 2^30 on. Inline
- * (a call would make the retain save registers on its fast path too); it runs once in 2^16. */
-static inline void arcrt_rc_biased_check(arcrt_header *h) {
-  if (arcrt_biased_count(h) >= ARCRT_BIASED_SATURATION)
-    __atomic_fetch_or(&h->destroy_word, (uintptr_t)ARCRT_OWNER_IMMORTAL << ARCRT_OWNER_SHIFT,
-                      __ATOMIC_RELAXED);
+static inline void arcrt_rc_biased_saturate(arcrt_header *h) {
+  __atomic_fetch_or(&h->destroy_word, (uintptr_t)ARCRT_OWNER_IMMORTAL << ARCRT_OWNER_SHIFT,
+                    __ATOMIC_RELAXED);
 }
+
+#ifndef ARC_TEST_SABOTAGE_STATES
+/* The owner's retain: `owned` is the half it just stored. */
+static inline void arcrt_rc_biased_check_owner(arcrt_header *h, uint32_t owned) {
+  uint32_t count = owned + atomic_load_explicit(&h->biased.shared, memory_order_relaxed);
+  if (ARCRT_UNLIKELY(count >= (uint32_t)ARCRT_SATURATION))
+    arcrt_rc_biased_saturate(h);
+}
+/* Another thread's retain: `old` is the word its atomic add returned. */
+static inline void arcrt_rc_biased_check_other(arcrt_header *h, uint64_t old) {
+  if (ARCRT_UNLIKELY(arcrt_biased_sum(old) + 1 >= (uint32_t)ARCRT_SATURATION))
+    arcrt_rc_biased_saturate(h);
+}
+#else /* test-only: the count is read only when a half reaches a multiple of 2^16 */
+static inline void arcrt_rc_biased_check_every(arcrt_header *h, uint32_t half) {
+  if ((half & ARCRT_BIASED_CHECK_EVERY) == 0 && arcrt_biased_count(h) >= (uint32_t)ARCRT_SATURATION)
+    arcrt_rc_biased_saturate(h);
+}
+static inline void arcrt_rc_biased_check_owner(arcrt_header *h, uint32_t owned) {
+  arcrt_rc_biased_check_every(h, owned);
+}
+static inline void arcrt_rc_biased_check_other(arcrt_header *h, uint64_t old) {
+  arcrt_rc_biased_check_every(h, (uint32_t)(old >> 32) + 1);
+}
+#endif
 
 static inline void arcrt_rc_retain_biased(arcrt_header *h, unsigned owner) {
 #if ARCRT_ASSERT_LEVEL >= 2
@@ -125,16 +171,14 @@ static inline void arcrt_rc_retain_biased(arcrt_header *h, unsigned owner) {
   if (ARCRT_LIKELY(mine)) {
     uint32_t owned = atomic_load_explicit(&h->biased.owned, memory_order_relaxed) + 1;
     atomic_store_explicit(&h->biased.owned, owned, memory_order_relaxed);
-    if (ARCRT_UNLIKELY((owned & ARCRT_BIASED_CHECK_EVERY) == 0))
-      arcrt_rc_biased_check(h);
+    arcrt_rc_biased_check_owner(h, owned);
     return;
   }
   if (owner == ARCRT_OWNER_IMMORTAL)
     return;
   uint64_t old =
       (uint64_t)atomic_fetch_add_explicit(&h->rc, (int64_t)ARCRT_SHARED_ONE, memory_order_relaxed);
-  if (ARCRT_UNLIKELY((((uint32_t)(old >> 32) + 1) & ARCRT_BIASED_CHECK_EVERY) == 0))
-    arcrt_rc_biased_check(h);
+  arcrt_rc_biased_check_other(h, old);
 }
 
 /* Returns 1 when this release dropped the last reference. */
@@ -181,9 +225,13 @@ static inline void arcrt_rc_retain(arcrt_header *h) {
   }
 #endif
   int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
-  if (ARCRT_LIKELY(rc > 0)) {
-    /* LOCAL: plain increment. INT64_MAX + 1 wraps to INT64_MIN, inside the IMMORTAL band. */
-    atomic_store_explicit(&h->rc, (int64_t)((uint64_t)rc + 1), memory_order_relaxed);
+  /* LOCAL with a count from 1 to ARCRT_SATURATION - 2 (one unsigned compare): plain increment. */
+  if (ARCRT_LIKELY((uint64_t)rc - 1 < ARCRT_LOCAL_SATURATION - 2)) {
+    atomic_store_explicit(&h->rc, rc + 1, memory_order_relaxed);
+    return;
+  }
+  if (rc > 0) { /* LOCAL, and this retain takes the count to the threshold: IMMORTAL */
+    atomic_store_explicit(&h->rc, ARCRT_IMMORTAL, memory_order_relaxed);
     return;
   }
   ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: retained after its last release */

@@ -1,5 +1,5 @@
 // The main thread's block cache is given back to free() when the program exits
-// (runtime/src/alloc.c, flush_at_process_exit): pthreads runs no key destructor for the thread
+// (runtime/src/thread_exit.c, at_process_exit): pthreads runs no key destructor for the thread
 // that calls exit(), so without it every block the main thread cached stays allocated and
 // valgrind reports it as still reachable. Objects of several size classes are allocated and
 // released on the main thread and on a second thread, then the program returns from main (and,

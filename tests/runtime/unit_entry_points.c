@@ -12,7 +12,6 @@
 
 #include <arc.h>
 
-#include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -205,27 +204,27 @@ static void test_immortal(void) {
   // CHECK: immortal after 2000 retains, 6000 releases: word unchanged=1 count=ARC_COUNT_IMMORTAL
 }
 
-// Objects driven to the edge of their range by writing the word directly (2^62 real retains
-// would take a century). Kept in globals: saturated objects are leaked by design, and LSan must
-// see them as reachable.
+// Objects driven to the saturation threshold by writing the word directly (2^30 real retains take
+// seconds; tests/runtime/saturation_states.c has the exact rule, state by state). Kept in globals:
+// saturated objects are leaked by design, and LSan must see them as reachable.
 static void *saturated_local, *saturated_shared, *saturated_biased[2];
 
 static void test_saturation(void) {
   destroyed = 0;
   saturated_local = arc_alloc_local(8, count_destroy);
-  set_word(saturated_local, LLONG_MAX);
-  arc_retain(saturated_local); // wraps into the IMMORTAL band instead of a wrong count
-  printf("local overflow: word=%s count=%s\n", word(saturated_local) == LLONG_MIN ? "min" : "?",
+  set_word(saturated_local, ARC_COUNT_SATURATION - 1);
+  arc_retain(saturated_local); // reaches the threshold: parked in the IMMORTAL band's middle
+  printf("local overflow: parked=%d count=%s\n", word(saturated_local) == ARC_RC_IMMORTAL,
          arc_count(saturated_local) == ARC_COUNT_IMMORTAL ? "ARC_COUNT_IMMORTAL" : "other");
-  // CHECK: local overflow: word=min count=ARC_COUNT_IMMORTAL
+  // CHECK: local overflow: parked=1 count=ARC_COUNT_IMMORTAL
   for (int i = 0; i < 10; ++i)
     arc_release_local(saturated_local);
-  EXPECT(word(saturated_local) == LLONG_MIN);
+  EXPECT(word(saturated_local) == ARC_RC_IMMORTAL);
 
   saturated_shared = arc_publish(arc_alloc_local(8, count_destroy));
-  set_word(saturated_shared, ARC_RC_IMMORTAL_MAX + 1); // SHARED, count 2^62 - 1
-  EXPECT(arc_count(saturated_shared) == 0x3fffffffffffffffL);
-  arc_retain(saturated_shared); // enters the band: parked in its middle
+  set_word(saturated_shared, 1 - ARC_COUNT_SATURATION); // SHARED, count 2^30 - 1
+  EXPECT(arc_count(saturated_shared) == ARC_COUNT_SATURATION - 1);
+  arc_retain(saturated_shared); // reaches the threshold: parked in the band's middle
   printf("shared overflow: parked=%d count=%s\n", word(saturated_shared) == ARC_RC_IMMORTAL,
          arc_count(saturated_shared) == ARC_COUNT_IMMORTAL ? "ARC_COUNT_IMMORTAL" : "other");
   // CHECK: shared overflow: parked=1 count=ARC_COUNT_IMMORTAL
@@ -236,8 +235,8 @@ static void test_saturation(void) {
   }
   EXPECT(word(saturated_shared) == ARC_RC_IMMORTAL);
 
-  // BIASED: from a count of 2^30 on, checked when a half reaches a multiple of 2^16. [0] by the
-  // owner's retain (owned 2^30 - 1 -> 2^30), [1] by another thread's (shared likewise).
+  // BIASED: the retain that takes the count to 2^30. [0] by the owner's retain (owned 2^30 - 1 ->
+  // 2^30), [1] by another thread's (shared likewise).
   for (int i = 0; i < 2; ++i) {
     saturated_biased[i] = arc_alloc(8, count_destroy);
     set_word(saturated_biased[i], i == 0 ? HALVES((1u << 30) - 1, 0) : HALVES(1, (1u << 30) - 1));
