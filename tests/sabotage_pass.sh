@@ -122,7 +122,7 @@ sabotage "H3 carried: a second reference while the carried one is held" pass/src
 sabotage "H3 carried: reloaded handles carried too" pass/src/h3_balance.c \
   "    if (h->reload)
       return ae_refusal(AE_RULE_H3, problem.reason, problem.culprit);" ""
-sabotage "H3 phis of different objects taken as one" pass/src/h3_balance.c \
+sabotage "H3 phis of different objects taken as one" pass/src/facts.c \
   "} else if (common != v) {" "} else if (0) {"
 # Issue 13's NULL-guarded releases (H3 refinement "NULL guard").
 sabotage "H3 NULL guard on any value compared with null" pass/src/h3_balance.c \

@@ -179,3 +179,38 @@ void ae_facts_erase(ArcFacts *F, LLVMValueRef call) {
   ae_ptr_map_remove(&F->calls, call);
   LLVMInstructionEraseFromParent(call);
 }
+
+/* ---- RC identity through phis ------------------------------------------------------------ */
+
+enum { PHI_BUDGET = 16 };
+
+LLVMValueRef ae_facts_phi_root(const ArcFacts *facts, LLVMValueRef root) {
+  if (!LLVMIsAPHINode(root))
+    return root;
+  /* Every incoming value of the phi, and of the phis among them, transitively: the phi is the
+   * object they all are, when they are all one (phis among them aside). */
+  LLVMValueRef phis[PHI_BUDGET], common = NULL;
+  size_t count = 0, next = 0;
+  phis[count++] = root;
+  while (next < count) {
+    LLVMValueRef phi = phis[next++];
+    for (unsigned k = 0; k < LLVMCountIncoming(phi); ++k) {
+      LLVMValueRef v = ae_facts_rc_root(facts, LLVMGetIncomingValue(phi, k));
+      if (LLVMIsAPHINode(v)) {
+        bool seen = false;
+        for (size_t j = 0; j < count && !seen; ++j)
+          seen = phis[j] == v;
+        if (seen)
+          continue;
+        if (count == PHI_BUDGET)
+          return root;
+        phis[count++] = v;
+      } else if (!common) {
+        common = v;
+      } else if (common != v) {
+        return root;
+      }
+    }
+  }
+  return common ? common : root;
+}

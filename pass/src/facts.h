@@ -35,6 +35,9 @@ ArcCall ae_facts_call(const ArcFacts *F, LLVMValueRef inst);
 LLVMValueRef ae_facts_root(const ArcFacts *F, LLVMValueRef inst);
 /* The RC root of any value, looking through the retains the facts know. */
 LLVMValueRef ae_facts_rc_root(const ArcFacts *F, LLVMValueRef v);
+/* The RC root of a call whose root is ROOT, seen through phis: a phi all of whose incoming
+ * values (through other phis) have one RC root is that object (the copies of a rotated loop). */
+LLVMValueRef ae_facts_phi_root(const ArcFacts *F, LLVMValueRef root);
 
 /* L's role in a chunked OpenMP schedule (omp_schedule.h), worked out once per loop. */
 ArcOmpLoopRole ae_facts_omp_loop_role(const ArcFacts *F, ArcAnalyses *A, ArcLoop *L);

@@ -18,7 +18,8 @@
  * is held, or reach a back edge or an exit without holding exactly it. Then deleting every call
  * of the handle in the loop, and inserting nothing, keeps the count at least as high as the
  * source's everywhere in the loop and equal at every exit (h->carried). The copies merge through
- * phis: a phi every incoming value of which is the same object (ae_h3_phi_root) is that object. */
+ * phis: a phi every incoming value of which is the same object (ae_facts_phi_root) is that object.
+ */
 #include "hoist_rules.h"
 
 #include "unwinding.h"
@@ -316,39 +317,4 @@ ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {
     h->carried = true;
   }
   return (ArcDecision){0};
-}
-
-/* ---- RC identity through phis ---------------------------------------------------------- */
-
-enum { PHI_BUDGET = 16 };
-
-LLVMValueRef ae_h3_phi_root(const ArcFacts *facts, LLVMValueRef root) {
-  if (!LLVMIsAPHINode(root))
-    return root;
-  /* Every incoming value of the phi, and of the phis among them, transitively: the phi is the
-   * object they all are, when they are all one (phis among them aside). */
-  LLVMValueRef phis[PHI_BUDGET], common = NULL;
-  size_t count = 0, next = 0;
-  phis[count++] = root;
-  while (next < count) {
-    LLVMValueRef phi = phis[next++];
-    for (unsigned k = 0; k < LLVMCountIncoming(phi); ++k) {
-      LLVMValueRef v = ae_facts_rc_root(facts, LLVMGetIncomingValue(phi, k));
-      if (LLVMIsAPHINode(v)) {
-        bool seen = false;
-        for (size_t j = 0; j < count && !seen; ++j)
-          seen = phis[j] == v;
-        if (seen)
-          continue;
-        if (count == PHI_BUDGET)
-          return root;
-        phis[count++] = v;
-      } else if (!common) {
-        common = v;
-      } else if (common != v) {
-        return root;
-      }
-    }
-  }
-  return common ? common : root;
 }

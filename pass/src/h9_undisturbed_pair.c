@@ -25,7 +25,6 @@
 
 #include "call_sites.h"
 #include "effects.h"
-#include "hoist_rules.h" /* ae_h3_phi_root */
 #include "ptr_map.h"
 #include "remarks.h"
 
@@ -42,7 +41,7 @@ enum { UNSOUND_UNDISTURBED = 0 };
 enum { WINDOW_LIMIT = 256 };
 
 static LLVMValueRef rc_object(const ArcFacts *facts, LLVMValueRef call) {
-  return ae_h3_phi_root(facts, ae_facts_root(facts, call));
+  return ae_facts_phi_root(facts, ae_facts_root(facts, call));
 }
 
 static bool is_atomic_or_volatile(LLVMValueRef i) {

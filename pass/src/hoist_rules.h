@@ -39,9 +39,6 @@ ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *plan, const Ho
  * held on every path: its own release stays, or without one the code after the exit takes the
  * hoisted reference in its place (recorded in h->kept_exit_releases either way). */
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *plan, HoistHandle *h);
-/* The RC root of a call whose root is ROOT, seen through phis: a phi all of whose incoming
- * values (through other phis) have one RC root is that object (the copies of a rotated loop). */
-LLVMValueRef ae_h3_phi_root(const ArcFacts *facts, LLVMValueRef root);
 
 /* H4: nothing in L may read the handle's count. */
 ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);

@@ -121,7 +121,7 @@ static void collect(ArcAnalyses *A, HoistPlan *plan) {
       if (!ae_call_is_retain(call.kind) && !ae_call_is_release(call.kind))
         continue;
       LLVMValueRef reload;
-      LLVMValueRef root = ae_h3_phi_root(plan->facts, ae_facts_root(plan->facts, i));
+      LLVMValueRef root = ae_facts_phi_root(plan->facts, ae_facts_root(plan->facts, i));
       LLVMValueRef key = ae_handle_key(L, root, &reload);
       HoistHandle *h = find_or_add(plan, &by_key, &capacity, key, reload, call.profile);
       if (!h->reload)
