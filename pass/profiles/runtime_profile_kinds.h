@@ -21,7 +21,10 @@ typedef enum ArcCallKind {
 typedef enum ArcSignature {
   ARC_SIG_PTR_OF_PTR,     /* T *f(T *)        retain that returns its argument */
   ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
-  ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
+  ARC_SIG_OBSERVER,       /* R f(T *, ...)    observer: any return type, further arguments
+                           * allowed; the first argument names the object: its pointer, or an
+                           * integer that holds its bits (Swift's bridgeObject checks), which
+                           * the pass takes for any object */
   ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
   ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
 } ArcSignature;
