@@ -1,11 +1,12 @@
-; Objective-C ARC's rules for pairs (H9 deletes an undisturbed pair; an imprecise release ends the
-; variable at its last use) are the language's rules for code compiled under ARC. They apply
+; Objective-C ARC's rules (H9 deletes an undisturbed pair; an imprecise release ends the variable
+; at its last use; a call clang marks clang.arc.no_objc_arc_exceptions is no unwind exit, H1) are
+; the language's rules for code compiled under ARC. They apply
 ; where the module says it is ARC code: it declares an llvm.objc.* intrinsic (what clang
 ; -fobjc-arc emits, and what LLVM's objc-arc looks for) or carries clang's ARC marker flag. The
 ; same objc_retain/objc_release calls in a plain module (C, or manual retain/release code, which
-; clang compiles to direct calls) get C's rules: no pair is deleted, and the mark is ignored.
+; clang compiles to direct calls) get C's rules: no pair is deleted, and the marks are ignored.
 ; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide,verify' -pass-remarks=arc-elide \
-; RUN:   -S %s -o - 2>%t.plain | FileCheck %s --check-prefix=PLAIN
+; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.plain | FileCheck %s --check-prefix=PLAIN
 ; RUN: FileCheck %s --check-prefix=PLAIN-REMARK < %t.plain
 ; RUN: sed -e 's/^; INTRINSIC: //' %s | %opt -load-pass-plugin=%plugin -passes='arc-elide,verify' \
 ; RUN:   -pass-remarks=arc-elide -S -o - 2>%t.arc | FileCheck %s --check-prefix=ARC
@@ -21,6 +22,7 @@
 declare ptr @objc_retain(ptr) nounwind
 declare void @objc_release(ptr) nounwind
 declare void @use_pointer(ptr) nounwind
+declare i64 @may_throw(ptr)
 
 ; An undisturbed pair: deleted in ARC code; in a plain module hoisted instead (H1-H8), never
 ; deleted.
@@ -80,6 +82,31 @@ loop:
   br i1 %c, label %loop, label %exit
 exit:
   ret void
+}
+
+; A call that may throw, marked by clang as exempt under ARC, is no unwind exit for ARC's handles
+; (hoisted); in a plain module the mark is not ARC's to give, and the call is an unwind exit (H1).
+; PLAIN-LABEL: define i64 @exempt_call(
+; PLAIN: loop:
+; PLAIN: call ptr @objc_retain(ptr %x)
+; PLAIN-REMARK: retain/release of 'x' not hoisted (H1): the call to may_throw() may unwind out of the loop (objc runtime; the loop in exempt_call())
+; ARC-LABEL: define i64 @exempt_call(
+; ARC: entry:
+; ARC-NEXT: call ptr @objc_retain(ptr %x)
+; ARC-REMARK: hoisted retain/release of 'x' out of the loop in exempt_call()
+define i64 @exempt_call(ptr %x, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %r = call ptr @objc_retain(ptr %x)
+  %u = call i64 @may_throw(ptr %r), !clang.arc.no_objc_arc_exceptions !0
+  call void @objc_release(ptr %r)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
 }
 
 !0 = !{}
