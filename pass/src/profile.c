@@ -256,7 +256,8 @@ bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
 }
 
 /* CALL classified as if it were a call: an invoke is classified like a call of its callee when
- * AS_CALL, else named like an entry and left alone (ARC_CALL_MISMATCH). */
+ * AS_CALL or when it invokes an observer, else named like an entry and left alone
+ * (ARC_CALL_MISMATCH). */
 static ArcCall classify(LLVMValueRef call, const ArcProfile *profile, bool invoke_as_call) {
   ArcCall result = {ARC_CALL_NONE, NULL, NULL, NULL};
   if (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call))
@@ -272,7 +273,9 @@ static ArcCall classify(LLVMValueRef call, const ArcProfile *profile, bool invok
     return result;
   result.profile = in_module(owner, LLVMGetGlobalParent(callee));
   result.entry = entry;
-  if ((LLVMIsAInvokeInst(call) && !invoke_as_call) ||
+  /* An invoke of an observer reads the count all the same: it stays an observer (an invoke of a
+   * retain or release is left alone, unless its runtime's entries never unwind). */
+  if ((LLVMIsAInvokeInst(call) && !invoke_as_call && entry->kind != ARC_CALL_OBSERVER) ||
       !signature_fits(LLVMGetCalledFunctionType(call), entry->signature) ||
       !signature_fits(LLVMGlobalGetValueType(callee), entry->signature)) {
     result.kind = ARC_CALL_MISMATCH;

@@ -12,6 +12,7 @@ declare void @swift_release(ptr) nounwind
 declare zeroext i1 @swift_isUniquelyReferencedNonObjC(ptr) nounwind
 declare zeroext i1 @swift_isUniquelyReferencedNonObjC_nonNull_bridgeObject(i64) nounwind
 declare void @write(ptr, i1) nounwind memory(argmem: write)
+declare i32 @__gxx_personality_v0(...)
 
 ; CHECK-LABEL: define void @cow_nonobjc(
 ; CHECK: loop:
@@ -101,6 +102,38 @@ loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %r = call ptr @swift_retain(ptr %buffer)
   call void @write(ptr %out, i1 true)
+  call void @swift_release(ptr %buffer)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; An observer reached by an invoke (C++ calling it, the landing pad inside the loop) reads the
+; count all the same.
+; CHECK-LABEL: define void @cow_invoke(
+; CHECK: loop:
+; CHECK-NEXT: phi
+; CHECK-NEXT: call ptr @swift_retain(ptr %buffer)
+; CHECK: latch:
+; CHECK-NEXT: call void @swift_release(ptr %buffer)
+; REMARK-DAG: retain/release of 'buffer' not hoisted (H4): the loop reads its count with swift_isUniquelyReferencedNonObjC() (swift runtime; the loop in cow_invoke())
+define void @cow_invoke(ptr %buffer, ptr noalias %out, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %r = call ptr @swift_retain(ptr %buffer)
+  %unique = invoke zeroext i1 @swift_isUniquelyReferencedNonObjC(ptr %buffer)
+      to label %ok unwind label %pad
+ok:
+  call void @write(ptr %out, i1 %unique)
+  br label %latch
+pad:
+  %lp = landingpad { ptr, i32 } catch ptr null
+  br label %latch
+latch:
   call void @swift_release(ptr %buffer)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
