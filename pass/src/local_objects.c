@@ -198,7 +198,8 @@ static LocalEntry refuse(const char *format, const char *name) {
  * type, calling convention and attributes). Anything else of that name is the program's own (a
  * variable, an alias, an internal or weak definition) or a declaration the call cannot use: the
  * rewrite is refused rather than declare a renamed function nothing defines or call a function
- * with the wrong convention. */
+ * with the wrong convention. So is a program that defines the generic entry itself but not the
+ * local one: the local entry would come from another runtime. */
 static LocalEntry local_entry(LLVMValueRef call, const ArcProfile *profile, ArcCallKind kind) {
   const char *name = ae_profile_entry_name(profile, kind);
   if (!name) {
@@ -217,6 +218,14 @@ static LocalEntry local_entry(LLVMValueRef call, const ArcProfile *profile, ArcC
       LLVMGetNamedGlobalIFunc(module, name, length))
     return refuse("the module's '%s' is an alias, not the runtime's function", name);
   LLVMValueRef fn = LLVMGetNamedFunction(module, name);
+  if (!LLVMIsDeclaration(original) && (!fn || LLVMIsDeclaration(fn))) {
+    /* The program carries its own implementation of the generic entry: a local entry declared
+     * here would come from another runtime, whose objects its generic entries do not know. */
+    LocalEntry e = {NULL, {0}};
+    snprintf(e.why, sizeof e.why, "the module defines its own '%s' but not '%s'",
+             LLVMGetValueName(original), name);
+    return e;
+  }
   if (fn) {
     LLVMLinkage linkage = LLVMGetLinkage(fn);
     if (linkage != LLVMExternalLinkage && linkage != LLVMExternalWeakLinkage)
