@@ -70,7 +70,7 @@ PY
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
   "ArcDecision d = loop_form(plan, h);" "ArcDecision d = {0};"
 sabotage "H1 every call treated as nounwind" pass/src/h1_loop_form.c \
-  "if (!no_unwinding && !ae_call_has_fn_attribute(i, \"nounwind\") &&" "if (0 &&"
+  "if (!no_unwinding && ae_fx_may_unwind(i) &&" "if (0 &&"
 # Issue 16: numba's conventions (docs/hoisting-soundness.md, "numba's conventions").
 sabotage "H1 status codes for every runtime" pass/src/h1_loop_form.c \
   "return runtime->status_codes && !LLVMHasPersonalityFn(" "return !LLVMHasPersonalityFn("
@@ -81,11 +81,11 @@ sabotage "H5/H8 caller-held arguments for every runtime" pass/src/hoist_rules.h 
   "return h && h->runtime->caller_holds_arguments &&" "return h &&"
 sabotage "H5/H8 caller-held: reloads from an argument count as the argument" pass/src/hoist_rules.h \
   "h->runtime->null_is_noop && !h->reload &&" "h->runtime->null_is_noop &&"
-sabotage "H5 every release returns" pass/src/h5_every_entry.c \
-  "(ae_call_is_release(kind) && ae_handle_caller_held(ae_plan_handle_of(P, inst)))" \
-  "ae_call_is_release(kind)"
-sabotage "H5 every call returns under status codes" pass/src/h5_every_entry.c \
-  "ae_call_has_fn_attribute(inst, \"willreturn\")" "1"
+sabotage "H5 every release returns" pass/src/effects.c \
+  "    bool not_last = (with_deletions && ae_plan_deletes(plan, call)) ||" \
+  "    bool not_last = 1 ||"
+sabotage "H5 every call returns under status codes" pass/src/effects.c \
+  "                                  ae_call_has_fn_attribute(inst, \"willreturn\"));" "1);"
 sabotage "numba's conventions without runtime=numba" pass/src/profile.c \
   "builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS)" \
   "builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS)"
@@ -96,9 +96,10 @@ sabotage "H8 skipped calls kept across refusals" pass/src/h8_exit_window.c \
 sabotage "H2 invariance of the handle ignored" pass/src/h2_invariant.c \
   "if (!h->reload && !ae_loop_is_invariant(L, h->key)) {" "if (0) {"
 sabotage "H2 writers of the slot ignored" pass/src/h2_invariant.c \
-  "if (!UNSOUND_H2 && writes_slot(A, P, i, h->reload))" "if (0)"
-sabotage "H2 every release treated as paired" pass/src/h2_invariant.c \
-  "if (ae_call_is_release(call.kind) && ae_plan_deletes(P, inst))" "if (ae_call_is_release(call.kind))"
+  "      if (write != AE_SLOT_NOT_WRITTEN)" "      if (0)"
+sabotage "H2 every release treated as paired" pass/src/effects.c \
+  "    bool not_last = (with_deletions && ae_plan_deletes(plan, call)) ||" \
+  "    bool not_last = with_deletions ||"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
   "|| !escapes_only_into_forks(address, fork)" ""
 # Regions that write a captured variable (docs/hoisting-soundness.md).
@@ -154,14 +155,42 @@ sabotage "H3 a std::terminate pad reached with any count left alone" pass/src/h3
 sabotage "H8 a std::terminate pad without a release not a way out" pass/src/h8_exit_window.c \
   "(gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))" \
   "gets_hoisted_release(w, succ))"
+# The effects model's exemptions and checks (docs/exemptions.md).
+F=pass/src/effects.c
+sabotage "effects: a compare-exchange's failure ordering ignored" $F \
+  "    return s > f ? s : f; /* LLVM's enum grows with strength: monotonic < acquire < ... */" \
+  "    return s;"
+sabotage "effects: noalias/byval memory private although its address is captured" $F \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));" \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument != NULL);"
+sabotage "effects: every runtime's retain runs no user code" $F \
+  "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);" \
+  "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, 1);"
+sabotage "effects: a kept release taken for one that returns" $F \
+  "    return EXEMPT(UNLAST_RELEASE_RUNS_NO_USER_CODE,
+                  not_last && c.profile->counting_runs_no_user_code);" \
+  "    return EXEMPT(UNLAST_RELEASE_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);"
+sabotage "effects: calls that may never return taken for returning (willreturn ignored)" $F \
+  "      ae_call_has_fn_attribute(inst, \"willreturn\"))" "      1)"
+sabotage "H8 a way out before a retain in the same block ignored" pass/src/h8_exit_window.c \
+  "      w->out_before_retain[b] |= may_not_return(w, i);" ""
+sabotage "H8 a call that may not return in the window not a read" pass/src/h8_exit_window.c \
+  "    if (ae_fx_may_read_what_release_writes(w->A, i, release) || may_not_return(w, i))" \
+  "    if (ae_fx_may_read_what_release_writes(w->A, i, release))"
+sabotage "H8 exit releases in reverse order (each at the front of the exit)" pass/src/hoist_rewrite.c \
+  "  return last ? LLVMGetNextInstruction(last) : ae_first_insertion_point(exit);" \
+  "  return ae_first_insertion_point(exit);"
+sabotage "H8 releases with no one order hoisted together" pass/src/loop_hoist.c \
+  "} else if (!releases_before(A, plan, &position, o, h) || at != plan->exit_order_count) {" \
+  "} else if (0) {"
 sabotage "H8 what std::terminate's pad runs not read" pass/src/h8_exit_window.c \
   "if (!read && leaves_without_release(w, succ))" "if (0)"
-sabotage "H8 an invoke's callee always returns" pass/src/h8_exit_window.c \
-  "if ((!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst)) || ae_transfers_execution(inst))" \
-  "if (!LLVMIsACallInst(inst) || ae_transfers_execution(inst))"
+sabotage "H8 an invoke's callee always returns" pass/src/effects.c \
+  "  return LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst) || LLVMIsACallBrInst(inst);" \
+  "  return LLVMIsACallInst(inst) || LLVMIsACallBrInst(inst);"
 sabotage "H4 an invoked opaque call never observes (cpython)" pass/src/h4_observers.c \
-  "(LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAIntrinsicInst(i) &&" \
-  "LLVMIsACallInst(i) && !LLVMIsAIntrinsicInst(i) &&"
+  "        bool call = LLVMIsACallInst(i) || LLVMIsAInvokeInst(i);" \
+  "        bool call = LLVMIsACallInst(i);"
 sabotage "release inserted before a landing pad's landingpad" pass/src/hoist_rewrite.c \
   "if (i && LLVMIsALandingPadInst(i))" "if (0)"
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
@@ -172,17 +201,18 @@ sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {"
 sabotage "H6 immortal band ignored" pass/src/h6_immortal.c \
   "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"
 # Issue 11's rules (docs/hoisting-soundness.md): each test-only switch turned on by hand.
-sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/h2_invariant.c \
+sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/effects.c \
   "enum { UNSOUND_ACQUIRE = 0 };" "enum { UNSOUND_ACQUIRE = 1 };"
-sabotage "H2 relaxed-atomic loads exempt whatever their ordering" pass/src/h2_invariant.c \
-  "return LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingMonotonic &&" \
-  "return LLVMIsALoadInst(inst) &&"
+sabotage "H2 relaxed atomics exempt whatever their ordering" pass/src/effects.c \
+  "                 o <= LLVMAtomicOrderingMonotonic && !is_volatile_access(inst));" \
+  "                 !is_volatile_access(inst));"
 sabotage "H3 copies nest for every runtime (NESTED_COPIES)" pass/src/h3_balance.c \
   "enum { UNSOUND_NESTED_COPIES = 0 };" "enum { UNSOUND_NESTED_COPIES = 1 };"
-sabotage "H2 calls that may synchronise trusted to alias analysis (SYNC_CALL)" pass/src/h2_invariant.c \
+sabotage "H2 calls that may synchronise trusted to alias analysis (SYNC_CALL)" pass/src/effects.c \
   "enum { UNSOUND_SYNC_CALL = 0 };" "enum { UNSOUND_SYNC_CALL = 1 };"
 sabotage "H2 every argument's memory taken for function-private" pass/shim/analyses.cpp \
-  "return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr());" "return Arg != nullptr;"
+  "return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr()) ? wrap(Arg) : nullptr;" \
+  "return Arg ? wrap(Arg) : nullptr;"
 sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY)" pass/src/h2_invariant.c \
   "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
 sabotage "H2 atomic reload copied as a plain load (ATOMIC_COPY)" pass/src/hoist_rewrite.c \
@@ -193,8 +223,11 @@ sabotage "H2 copy loads through the in-loop address (LOOP_ADDRESS)" pass/src/hoi
   "enum { UNSOUND_LOOP_ADDRESS = 0 };" "enum { UNSOUND_LOOP_ADDRESS = 1 };"
 sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/h4_observers.c \
   "enum { UNSOUND_OBSERVER_CALLEE = 0 };" "enum { UNSOUND_OBSERVER_CALLEE = 1 };"
-sabotage "H4 CPython's count word read by a load ignored" pass/src/h4_observers.c \
-  "enum { UNSOUND_COUNT_LOAD = 0 };" "enum { UNSOUND_COUNT_LOAD = 1 };"
+sabotage "H4 CPython's count word read by a load ignored" pass/src/effects.c \
+  "return ae_may_read_bytes_at(A, inst, object, COUNT_WORD_SIZE); /* Py_REFCNT */" "return false;"
+sabotage "H4 intrinsics never read the count (a memcpy of the object)" pass/src/effects.c \
+  "  if (is_call(inst)) /* opaque calls, and intrinsics: LLVM's memory effects answer for them */" \
+  "  if (is_call(inst) && !LLVMIsAIntrinsicInst(inst))"
 sabotage "H4 callee search bound counts as no observer" pass/src/h4_observers.c \
   "return true; /* out of bounds: assume the worst */" "return false;"
 sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/h7_termination.c \
@@ -238,26 +271,25 @@ sabotage "H9 deletes without telling H7" $P \
 sabotage "H9 releases of other handles taken for harmless (UNDISTURBED)" $P \
   "enum { UNSOUND_UNDISTURBED = 0 };" "enum { UNSOUND_UNDISTURBED = 1 };"
 sabotage "H9 releases of objects that cannot alias taken for harmless" $P \
-  "return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_H9_RELEASE_OTHER;" \
-  "return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_REASON_NONE;"
+  "                                                            : AE_H9_RELEASE_OTHER;" \
+  "                                                            : AE_REASON_NONE;"
 sabotage "H9 observers ignored" $P \
-  "return ae_may_alias(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;" \
+  "return ae_fx_may_be_same_object(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;" \
   "return AE_REASON_NONE;"
-sabotage "H9 calls that may not return ignored" $P "  if (!ae_transfers_execution(i))" "  if (0)"
+sabotage "H9 calls that may not return ignored" $P "  if (ae_fx_may_not_return(NULL, i))" "  if (0)"
 sabotage "H9 atomics and fences ignored" $P "  if (is_atomic_or_volatile(i))" "  if (0)"
 sabotage "H9 calls that may write ignored" $P \
-  "    if (ae_may_access_around(A, i, object, true))
+  "    if (ae_fx_may_access_object(A, i, object, true))
       return AE_H9_CALL_WRITES;" ""
 sabotage "H9 calls that may read ignored" $P \
-  "    if (ae_may_access_around(A, i, object, false))
+  "    if (ae_fx_may_access_object(A, i, object, false))
       return AE_H9_CALL_READS;" ""
-sabotage "H9 calls that may synchronise ignored" $P "    if (!ae_call_is_nosync(i))" "    if (0)"
+sabotage "H9 calls that may synchronise ignored" $P "    if (!ae_fx_call_is_nosync(i))" "    if (0)"
 sabotage "H9 stores that may write the object ignored" $P \
-  "return ae_may_access_around(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;" \
+  "return ae_fx_may_access_object(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;" \
   "return AE_REASON_NONE;"
 sabotage "H9 loads of a CPython count word ignored" $P \
-  "return profile->opaque_calls_observe && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)" \
-  "return 0 && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)"
+  "    return ae_fx_may_read_count(A, NULL, i, object, profile)" "    return 0"
 sabotage "H9 stored copies ignored" $P "      if (!decision.rule && store)" "      if (0)"
 # H9 for imprecise releases (Objective-C's !clang.imprecise_release).
 sabotage "H9 imprecise: a disturbance before a use ignored" $P \
@@ -269,11 +301,13 @@ sabotage "H9 imprecise: the mark honoured for every runtime" $P \
   "bool imprecise = decision.rule && retain.profile->imprecise_releases &&" \
   "bool imprecise = decision.rule &&"
 sabotage "H9 imprecise: pointers derived from the object not uses" $P \
-  "if (derived_from(op, object) || ae_may_alias(A, op, object))" "if (ae_may_alias(A, op, object))"
+  "if (derived_from(op, object) || ae_fx_may_be_same_object(A, op, object))" \
+  "if (ae_fx_may_be_same_object(A, op, object))"
 sabotage "H9 imprecise: pointers loaded from the object not derived" $P \
   "    return derived_walk(LLVMGetOperand(v, 0), object, visited, budget);" "    return false;"
 sabotage "H9 imprecise: pointers that may alias the object not uses" $P \
-  "if (derived_from(op, object) || ae_may_alias(A, op, object))" "if (derived_from(op, object))"
+  "if (derived_from(op, object) || ae_fx_may_be_same_object(A, op, object))" \
+  "if (derived_from(op, object))"
 # Thread-local objects: the escape analysis and the certainty of rewritten calls.
 E=pass/src/local_escape.c
 O=pass/src/local_objects.c
@@ -301,8 +335,8 @@ sabotage "local: arc_publish ignored" $E "case ARC_CALL_PUBLISH:
     return false;
     return escape_at("
 sabotage "local: indirect calls ignored" $E "if (!LLVMIsAFunction(LLVMGetCalledValue(call)))" "if (0)"
-sabotage "local: nocapture ignored" $E "if (!ae_call_arg_not_captured(call, operand))" "if (0)"
-sabotage "local: nosync ignored" $E "if (!ae_call_is_nosync(call))" "if (0)"
+sabotage "local: nocapture ignored" $E "if (ae_fx_call_keeps_argument(call, operand))" "if (0)"
+sabotage "local: nosync ignored" $E "if (!ae_fx_call_is_nosync(call))" "if (0)"
 sabotage "local: unknown uses ignored" $E \
   "return escape_at(w->escape, user, \"the analysis does not follow" \
   "return false;

@@ -93,6 +93,17 @@ typedef enum ArcProfileFlag {
    * reference: on the edge where a guard finds the handle NULL nothing is outstanding (H3). Says
    * nothing about releases of NULL (g_object_unref(NULL) prints a critical): none is deleted. */
   ARC_PROFILE_NULL_RETAIN_IS_ERROR = 1u << 11,
+  /* Its retain, and a release that does not drop the last reference, run no code but the
+   * runtime's own: no callback, notification or overridable method, so they change their
+   * object's count, write nothing else and return (the effects model's exemptions "retain runs
+   * no user code" and "a release that is not the last runs no user code", docs/exemptions.md).
+   * Not GLib (g_object_ref and g_object_unref call toggle-reference notifications), and never a
+   * custom runtime unless the user says so (arc-elide<...;no-user-code>): the unknown case is
+   * the worst case. Objective-C has it by ARC's rules (a class under ARC cannot override
+   * -retain, and the ARC optimizer deletes pairs regardless of overrides), so only in a module
+   * that is ARC code (profile.c, ae_module_is_objc_arc): under manual retain/release objc_retain
+   * sends an overriding class's -retain. */
+  ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE = 1u << 12,
 } ArcProfileFlag;
 
 #endif

@@ -4,6 +4,7 @@
 // calls back into the pass logic.
 #include "analyses.h"
 
+#include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
@@ -145,10 +146,20 @@ bool ae_call_is_nosync(LLVMValueRef CallRef) {
   return MI && !MI->isVolatile();
 }
 
-bool ae_memory_is_function_private(LLVMValueRef P) {
-  const auto *Arg = dyn_cast<Argument>(getUnderlyingObject(unwrap(P)));
-  return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr());
+LLVMValueRef ae_private_argument_of(LLVMValueRef P) {
+  auto *Arg = dyn_cast<Argument>(getUnderlyingObject(unwrap(P)));
+  return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr()) ? wrap(Arg) : nullptr;
 }
+
+bool ae_may_be_captured(LLVMValueRef V) {
+#if LLVM_VERSION_MAJOR >= 21
+  return PointerMayBeCaptured(unwrap(V), /*ReturnCaptures=*/true);
+#else
+  return PointerMayBeCaptured(unwrap(V), /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
+#endif
+}
+
+bool ae_may_throw(LLVMValueRef Inst) { return unwrap<Instruction>(Inst)->mayThrow(); }
 
 // A variable described by V itself (dbg.value), or living in the memory V points to
 // (dbg.declare), or V's own name when it is a global.

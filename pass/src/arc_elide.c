@@ -56,9 +56,13 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, Lazy
     ae_remark_refusals(A, &plan);
     if (plan.count)
       report_indirect_calls(A, L);
-    for (size_t i = 0; i < plan.count; ++i) {
+    /* Carried handles first (they insert nothing), then the others in the order their releases
+     * run in the loop, each exit's releases in that order (loop_hoist.h). */
+    ae_ptr_map_free(&memory.exit_cursor);
+    for (size_t k = 0; k < plan.count + plan.exit_order_count; ++k) {
+      size_t i = k < plan.count ? k : plan.exit_order[k - plan.count];
       HoistHandle *h = &plan.handles[i];
-      if (ae_handle_refused(h))
+      if (ae_handle_refused(h) || (k < plan.count) != h->carried)
         continue;
       ae_termination_before_removal(T, A, facts, L);
       ae_remark_hoisted(A, &plan, h);
@@ -72,6 +76,7 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, Lazy
   }
   ae_ptr_map_free(&memory.placed);
   ae_ptr_map_free(&memory.lazy);
+  ae_ptr_map_free(&memory.exit_cursor);
   return changed;
 }
 

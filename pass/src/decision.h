@@ -60,6 +60,7 @@ typedef enum ArcReason {
   AE_H5_DISPATCH_LOOP, /* the same, in an OpenMP dispatch loop */
   /* H8: CULPRIT is the read, RELEASE the release whose window it is in */
   AE_H8_WINDOW_READ,
+  AE_H8_EXIT_ORDER, /* its releases and another hoisted handle's have no one order on every path */
   /* H9: CULPRIT is what stands between the retain and RELEASE, its pair */
   AE_H9_RELEASE_ALIAS,  /* a release of an object that may be this one */
   AE_H9_RELEASE_OTHER,  /* a release of another object: its destructor may release this one */

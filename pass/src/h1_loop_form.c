@@ -13,6 +13,7 @@
 #include "hoist_rules.h"
 
 #include "call_sites.h"
+#include "effects.h"
 #include "unwinding.h"
 
 /* A way out of the loop by unwinding that has no exit block to release in: an invoke to a
@@ -57,7 +58,7 @@ ArcDecision ae_h1_loop_form(const HoistPlan *plan, const ArcProfile *runtime) {
         continue;
       if (ae_call_has_fn_attribute(i, "returns_twice"))
         return ae_refusal(AE_RULE_H1, AE_H1_RETURNS_TWICE, i);
-      if (!no_unwinding && !ae_call_has_fn_attribute(i, "nounwind") && !LLVMIsAIntrinsicInst(i) &&
+      if (!no_unwinding && ae_fx_may_unwind(i) &&
           !(ignores_unwinding_mark && ae_call_objc_ignores_unwinding(i)) &&
           !entry_never_unwinds(plan, i))
         return ae_refusal(AE_RULE_H1, AE_H1_CALL_MAY_UNWIND, i);

@@ -7,7 +7,7 @@
  * (docs/hoisting.md, H4; docs/hoisting-soundness.md). */
 #include "hoist_rules.h"
 
-enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the object */
+#include "effects.h"
 
 /* H4 refinement "observer behind a visible callee": a function defined in this module that
  * calls a count observer (directly or through other defined functions) observes as much as the
@@ -16,9 +16,6 @@ enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the obje
  * the only observers the pass does not see stay those in code it cannot see. Calls into
  * declarations and indirect calls are not followed (invisible code, as before). */
 enum { CALLEE_DEPTH = 4, CALLEE_BUDGET = 32 };
-
-/* Sabotage switch for tests/sabotage_pass.sh: loads of the count word not counted. */
-enum { UNSOUND_COUNT_LOAD = 0 };
 
 #ifdef ARCELIDE_TEST_UNSOUND_OBSERVER_CALLEE
 enum { UNSOUND_OBSERVER_CALLEE = 1 };
@@ -56,17 +53,17 @@ static bool reaches_observer(CalleeSearch *search, LLVMValueRef fn, unsigned dep
 
 /* CALL is a call of a function defined in this module from which an observer is reachable. */
 static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile) {
-  if (UNSOUND_OBSERVER_CALLEE || (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call)) ||
-      LLVMIsAIntrinsicInst(call))
-    return false;
+  if (UNSOUND_OBSERVER_CALLEE || (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call)))
+    return false; /* intrinsics are declarations: reaches_observer follows no body */
   CalleeSearch search = {.profile = profile};
   return reaches_observer(&search, LLVMGetCalledValue(call), 1);
 }
 
 /* The instructions in L that may read a count, found once per loop (RuleCaches): [0] observer
- * entries and calls of defined functions from which one is reachable; [1] those, every other
- * call that is not an intrinsic and every load (for a runtime whose count word any code may
- * read: CPython). */
+ * entries and calls of defined functions from which one is reachable; [1] those, and every other
+ * instruction that may read memory: calls (intrinsics included: a memcpy of the object reads its
+ * count word; runtime calls, whose destructors may read counts), loads and atomic
+ * read-modify-writes, for a runtime whose count word any code may read (CPython). */
 static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_observe) {
   RuleCaches *c = P->caches;
   if (!c->observer_calls_known) {
@@ -77,11 +74,12 @@ static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_obs
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
         ArcCallKind kind = ae_facts_call(P->facts, i).kind;
         bool observer = kind == ARC_CALL_OBSERVER;
-        bool plain_call = kind == ARC_CALL_NONE && (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) &&
-                          !LLVMIsAIntrinsicInst(i);
+        bool call = LLVMIsACallInst(i) || LLVMIsAInvokeInst(i);
+        bool plain_call = kind == ARC_CALL_NONE && call;
         if (observer || (plain_call && calls_visible_observer(i, profile)))
           value_list_push(&c->observer_calls[0], i);
-        if (observer || plain_call || LLVMIsALoadInst(i))
+        if (observer || call || LLVMIsALoadInst(i) || LLVMIsAAtomicRMWInst(i) ||
+            LLVMIsAAtomicCmpXchgInst(i))
           value_list_push(&c->observer_calls[1], i);
       }
     }
@@ -89,9 +87,10 @@ static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_obs
   return &c->observer_calls[opaque_calls_observe];
 }
 
-/* A count observer in L on an object that may be H's: a profile's observer entry, or, where
- * the profile says code it cannot see may read the count, any other call that may read H's
- * count word. */
+/* A count observer in L on an object that may be H's: what the effects model says may read H's
+ * count (a profile's observer entry; where the profile says code it cannot see may read the
+ * count, any instruction that may read the count word), or a call of a defined function from
+ * which an observer is reachable. */
 static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {
   const ArcProfile *profile = ae_facts_profile(P->facts);
   LLVMValueRef value = ae_handle_value(h);
@@ -99,19 +98,11 @@ static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistH
   const ValueList *calls = observer_calls(P, opaque_calls_observe);
   for (size_t k = 0; k < calls->count; ++k) {
     LLVMValueRef i = calls->items[k];
-    ArcCall call = ae_facts_call(P->facts, i);
-    if (call.kind == ARC_CALL_OBSERVER && ae_may_alias(A, call.object, value))
+    if (ae_plan_handle_of(P, i) == h)
+      continue; /* its own retains and releases: what is being hoisted */
+    if (ae_fx_may_read_count(A, P, i, value, h->runtime))
       return i;
-    if (call.kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
-      return i;
-    if (opaque_calls_observe && call.kind == ARC_CALL_NONE &&
-        (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) && !LLVMIsAIntrinsicInst(i) &&
-        ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
-      return i;
-    /* The count word is part of the object's layout (Py_REFCNT is a plain load): for such a
-     * runtime a load that may read it observes the count as much as a call does. */
-    if (opaque_calls_observe && !UNSOUND_COUNT_LOAD && LLVMIsALoadInst(i) &&
-        ae_may_read_bytes_at(A, i, value, COUNT_WORD_SIZE))
+    if (ae_facts_call(P->facts, i).kind == ARC_CALL_NONE && calls_visible_observer(i, profile))
       return i;
   }
   return NULL;

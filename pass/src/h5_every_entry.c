@@ -5,21 +5,15 @@
  * or in a loop that may run zero times, gives no such proof (docs/hoisting.md, H5). */
 #include "hoist_rules.h"
 
-#include "call_sites.h"
+#include "effects.h"
 
 #include <stdint.h>
 
-/* INST passes control to the next instruction: LLVM says so (willreturn and nounwind), or it
- * is a retain (it runs no user code), or a release of a handle its caller holds (never the last,
- * so it runs no destructor), or, in the code of a runtime that reports errors by status codes
- * (nothing unwinds, H1), a willreturn call. */
+/* INST passes control to the next instruction: the effects model's answer (effects.h), which
+ * takes a retain, or a release of a handle its caller holds, for one that returns only where the
+ * runtime's counting runs no user code, and no release the plan deletes for one that returns. */
 static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLVMValueRef inst) {
-  ArcCallKind kind = ae_facts_call(P->facts, inst).kind;
-  return ae_call_is_retain(kind) || ae_transfers_execution(inst) ||
-         (ae_call_is_release(kind) && ae_handle_caller_held(ae_plan_handle_of(P, inst))) ||
-         (runtime->status_codes && LLVMIsACallInst(inst) &&
-          !LLVMHasPersonalityFn(LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst))) &&
-          ae_call_has_fn_attribute(inst, "willreturn"));
+  return ae_fx_passes_control_on(P, runtime, inst);
 }
 
 /* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which

@@ -1,6 +1,7 @@
 /* H7: loops kept from being assumed to terminate (see h7_termination.h). */
 #include "h7_termination.h"
 
+#include "effects.h"
 #include "remarks.h"
 
 #include <llvm-c/DebugInfo.h>
@@ -32,7 +33,7 @@ static bool may_lose_every_side_effect(const ArcFacts *facts, ArcLoop *L) {
     for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(L, b)); i;
          i = LLVMGetNextInstruction(i)) {
       ArcCallKind kind = ae_facts_call(facts, i).kind;
-      if (ae_may_have_side_effects(i) && !ae_call_is_retain(kind) && !ae_call_is_release(kind))
+      if (ae_fx_may_have_side_effects(i) && !ae_call_is_retain(kind) && !ae_call_is_release(kind))
         return false;
     }
   return true;
@@ -61,7 +62,7 @@ static bool has_side_effect(ArcLoop *L) {
   for (size_t b = 0; b < ae_loop_block_count(L); ++b)
     for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(L, b)); i;
          i = LLVMGetNextInstruction(i))
-      if (ae_may_have_side_effects(i))
+      if (ae_fx_may_have_side_effects(i))
         return true;
   return false;
 }

@@ -7,12 +7,14 @@
  * The window of a release is every instruction on a path from it to an edge that leaves the loop
  * for an exit block that receives the hoisted release, crossing no retain of the handle (code
  * in the header or latch on such a path counts: it is part of the iteration that leaves). Calls
- * the rewrite deletes (ae_plan_deletes) run nothing after hoisting and are no reads; as the
- * planner refuses other handles, their calls stay and may become reads. */
+ * the rewrite deletes and that run no user code (ae_fx_deleted_and_inert) are no reads; as the
+ * planner refuses other handles, their calls stay and may become reads. A call that may not
+ * return (the effects model's answer: a release that may be another object's last, whose
+ * destructor may exit, counts) is a way out wherever it sits, in a block with a retain of the
+ * handle too when it runs before that retain: there the source holds no reference. */
 #include "hoist_rules.h"
 
-#include "omp_capture.h"
-#include "omp_schedule.h"
+#include "effects.h"
 #include "rc_identity.h"
 #include "unwinding.h"
 
@@ -31,10 +33,12 @@ typedef struct Window {
   ArcLoop *L;
   const HoistPlan *plan;
   const HoistHandle *h;
-  bool *has_retain;    /* the block contains a retain of the handle */
-  bool *leaves;        /* the block leaves L: its terminator, for an exit that gets the release,
-                          or a call that may not return (longjmp, exit, pthread_exit) */
-  bool *clean_to_exit; /* from the block's start, a path leaves L that way crossing no retain */
+  bool *has_retain;        /* the block contains a retain of the handle */
+  bool *leaves;            /* the block leaves L: its terminator, for an exit that gets the release,
+                              or a call that may not return (longjmp, exit, pthread_exit) */
+  bool *clean_to_exit;     /* from the block's start, a path leaves L that way crossing no retain */
+  bool *out_before_retain; /* the block has a retain of the handle, and before its first one a
+                              call that may not return */
 } Window;
 
 static bool is_retain_of(const Window *w, LLVMValueRef inst) {
@@ -76,14 +80,12 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
   return false;
 }
 
-/* A call that may leave L without returning: a way out where no exit block releases anything.
- * The runtime's own calls return. An invoke's callee may not return either (its unwind edge is
- * an exit like any other); calls that unwind with no landing pad are H1's. */
+/* A call that may leave L without returning: a way out where no exit block releases anything
+ * (the effects model's answer: an invoke's callee may not return either, and a release that is
+ * not one the rewrite deletes may run a destructor that exits). Calls that unwind with no landing
+ * pad are H1's. */
 static bool may_not_return(const Window *w, LLVMValueRef inst) {
-  if ((!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst)) || ae_transfers_execution(inst))
-    return false;
-  ArcCallKind kind = ae_facts_call(w->plan->facts, inst).kind;
-  return kind == ARC_CALL_NONE || kind == ARC_CALL_MISMATCH;
+  return ae_fx_may_not_return(w->plan, inst);
 }
 
 /* The least fixpoint of "a block is clean when it has no retain and its tail reaches an exit"
@@ -116,7 +118,7 @@ static void mark_clean(Window *w) {
       }
   }
   for (size_t b = 0; b < n; ++b)
-    if (w->leaves[b] && !w->has_retain[b])
+    if ((w->leaves[b] && !w->has_retain[b]) || w->out_before_retain[b])
       w->clean_to_exit[b] = true, work[pending++] = b;
   while (pending) {
     size_t b = work[--pending];
@@ -138,7 +140,12 @@ static void mark_clean(Window *w) {
  * source holds no reference, and the call is then a read in the window (it may read anything). */
 static const bool *blocks_with_calls_that_may_not_return(const Window *w) {
   RuleCaches *c = w->plan->caches;
+  if (c->may_not_return && c->may_not_return_stamp != w->plan->refusal_count + 1) {
+    free(c->may_not_return); /* a refused handle's releases stay: they may not return now */
+    c->may_not_return = NULL;
+  }
   if (!c->may_not_return) {
+    c->may_not_return_stamp = w->plan->refusal_count + 1;
     size_t n = ae_loop_block_count(w->L);
     c->may_not_return = calloc(n ? n : 1, sizeof(bool));
     if (!c->may_not_return)
@@ -156,10 +163,18 @@ static const bool *blocks_with_calls_that_may_not_return(const Window *w) {
 static void compute_blocks(Window *w) {
   size_t n = ae_loop_block_count(w->L);
   const bool *may_not_return_in = blocks_with_calls_that_may_not_return(w);
-  for (size_t k = 0; k < w->h->ops.count; ++k)
-    if (is_retain_of(w, w->h->ops.items[k]))
-      w->has_retain[ae_plan_block_index(w->plan, LLVMGetInstructionParent(w->h->ops.items[k]))] =
-          true;
+  for (size_t k = 0; k < w->h->ops.count; ++k) {
+    LLVMValueRef retain = w->h->ops.items[k];
+    if (!is_retain_of(w, retain))
+      continue;
+    size_t b = ae_plan_block_index(w->plan, LLVMGetInstructionParent(retain));
+    if (w->has_retain[b])
+      continue; /* not the block's first retain (the calls are in block order) */
+    w->has_retain[b] = true;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetInstructionParent(retain)); i != retain;
+         i = LLVMGetNextInstruction(i))
+      w->out_before_retain[b] |= may_not_return(w, i);
+  }
   for (size_t b = 0; b < n; ++b) {
     LLVMBasicBlockRef bb = ae_loop_block_at(w->L, b);
     w->leaves[b] = may_not_return_in[b];
@@ -174,13 +189,6 @@ static void compute_blocks(Window *w) {
   mark_clean(w);
 }
 
-/* A load of a loop-bound variable that only OpenMP's worksharing runtime also sees (the bounds a
- * parallel loop rereads each iteration): no destructor can write it (omp_capture.h). */
-static bool reads_worksharing_bound(LLVMValueRef inst) {
-  return LLVMIsALoadInst(inst) &&
-         ae_omp_slot_is_worksharing_local(ae_strip_pointer_casts(LLVMGetOperand(inst, 0)));
-}
-
 /* The first instruction at or after FROM in its block that the rewrite keeps (the terminator at
  * the latest). Runs of calls the rewrite deletes are skipped once, not once per release: the
  * answers are kept (RuleCaches) while no handle is refused, and refusing one only turns deleted
@@ -192,7 +200,7 @@ static LLVMValueRef next_kept(const Window *w, LLVMValueRef from) {
     c->next_kept_stamp = w->plan->refusal_count + 1;
   }
   LLVMValueRef kept = from;
-  while (ae_plan_deletes(w->plan, kept)) {
+  while (ae_fx_deleted_and_inert(w->plan, kept)) {
     LLVMValueRef known = ae_ptr_map_get(&c->next_kept, kept);
     kept = known ? known : LLVMGetNextInstruction(kept);
   }
@@ -204,14 +212,14 @@ static LLVMValueRef next_kept(const Window *w, LLVMValueRef from) {
   return kept;
 }
 
-/* The first instruction from FROM to the end of its block that may read what RELEASE writes.
- * libomp's __kmpc_dispatch_next reads nothing a destructor may write (omp_schedule.h). */
+/* The first instruction from FROM to the end of its block, or to the block's first retain of the
+ * handle (where the window ends), that may read what RELEASE writes. */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
-  for (LLVMValueRef i = from ? next_kept(w, from) : NULL; i;
+  for (LLVMValueRef i = from ? next_kept(w, from) : NULL; i && !is_retain_of(w, i);
        i = LLVMGetNextInstruction(i) ? next_kept(w, LLVMGetNextInstruction(i)) : NULL)
-    if (!reads_worksharing_bound(i) && !ae_omp_is_dispatch_entry(i) &&
-        ae_may_read_what_call_writes(w->A, i, release))
-      return i;
+    if (ae_fx_may_read_what_release_writes(w->A, i, release) || may_not_return(w, i))
+      return i; /* a way out is a read too: what runs after it (atexit handlers, the code after
+                   a longjmp) may read anything */
   return NULL;
 }
 
@@ -245,7 +253,8 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
       if (may_not_return(w, i))
         way_out = i;
     for (LLVMValueRef k = LLVMGetNextInstruction(release); way_out; k = LLVMGetNextInstruction(k))
-      if (!ae_plan_deletes(w->plan, k) && ae_may_read_what_call_writes(w->A, k, release))
+      if (!ae_fx_deleted_and_inert(w->plan, k) &&
+          (ae_fx_may_read_what_release_writes(w->A, k, release) || may_not_return(w, k)))
         return k;
       else if (k == way_out)
         break;
@@ -261,6 +270,11 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
     abort();
   for (LLVMBasicBlockRef from = bb; !read; from = work[--pending]) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
+    if (from != bb && w->has_retain[ae_plan_block_index(w->plan, from)]) {
+      if (!pending)
+        break;
+      continue; /* clean only up to its retain (out_before_retain): the window ends there */
+    }
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
       if (!ae_loop_contains_block(w->L, succ)) {
@@ -299,8 +313,9 @@ ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const Hoist
               h,
               calloc(n, sizeof(bool)),
               calloc(n, sizeof(bool)),
+              calloc(n, sizeof(bool)),
               calloc(n, sizeof(bool))};
-  if (!w.has_retain || !w.leaves || !w.clean_to_exit)
+  if (!w.has_retain || !w.leaves || !w.clean_to_exit || !w.out_before_retain)
     abort();
   compute_blocks(&w);
   ArcDecision decision = {0};
@@ -315,5 +330,6 @@ ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const Hoist
   free(w.has_retain);
   free(w.leaves);
   free(w.clean_to_exit);
+  free(w.out_before_retain);
   return decision;
 }

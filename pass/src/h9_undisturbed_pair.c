@@ -24,6 +24,7 @@
 #include "h9_undisturbed_pair.h"
 
 #include "call_sites.h"
+#include "effects.h"
 #include "hoist_rules.h" /* ae_h3_phi_root */
 #include "ptr_map.h"
 #include "remarks.h"
@@ -38,7 +39,7 @@ enum { UNSOUND_UNDISTURBED = 0 };
 #endif
 
 /* How far after a retain its release is looked for (keeps the pass linear in a block's size). */
-enum { WINDOW_LIMIT = 256, COUNT_WORD_SIZE = 8 };
+enum { WINDOW_LIMIT = 256 };
 
 static LLVMValueRef rc_object(const ArcFacts *facts, LLVMValueRef call) {
   return ae_h3_phi_root(facts, ae_facts_root(facts, call));
@@ -62,30 +63,29 @@ static ArcReason disturbance(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef
   if (ae_call_is_release(call.kind)) {
     if (UNSOUND_UNDISTURBED && rc_object(facts, i) != object)
       return AE_REASON_NONE;
-    return ae_may_alias(A, call.object, object) ? AE_H9_RELEASE_ALIAS : AE_H9_RELEASE_OTHER;
+    return ae_fx_may_be_same_object(A, call.object, object) ? AE_H9_RELEASE_ALIAS
+                                                            : AE_H9_RELEASE_OTHER;
   }
   if (call.kind == ARC_CALL_OBSERVER)
-    return ae_may_alias(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;
-  if (!ae_transfers_execution(i))
+    return ae_fx_may_be_same_object(A, call.object, object) ? AE_H9_OBSERVER : AE_REASON_NONE;
+  if (ae_fx_may_not_return(NULL, i))
     return AE_H9_MAY_NOT_RETURN;
   if (is_atomic_or_volatile(i))
     return AE_H9_SYNC;
   if (LLVMIsACallInst(i)) {
-    if (ae_may_access_around(A, i, object, true))
+    if (ae_fx_may_access_object(A, i, object, true))
       return AE_H9_CALL_WRITES;
-    if (ae_may_access_around(A, i, object, false))
+    if (ae_fx_may_access_object(A, i, object, false))
       return AE_H9_CALL_READS;
-    if (!ae_call_is_nosync(i))
+    if (!ae_fx_call_is_nosync(i))
       return AE_H9_CALL_SYNC;
     return AE_REASON_NONE;
   }
   if (LLVMIsALoadInst(i))
-    return profile->opaque_calls_observe && ae_may_read_bytes_at(A, i, object, COUNT_WORD_SIZE)
-               ? AE_H9_READS_COUNT
-               : AE_REASON_NONE;
+    return ae_fx_may_read_count(A, NULL, i, object, profile) ? AE_H9_READS_COUNT : AE_REASON_NONE;
   if (LLVMIsAStoreInst(i))
-    return ae_may_access_around(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;
-  if (ae_may_write_memory(i) || ae_may_access_around(A, i, object, false))
+    return ae_fx_may_access_object(A, i, object, true) ? AE_H9_STORE : AE_REASON_NONE;
+  if (ae_fx_may_write_memory(i) || ae_fx_may_access_object(A, i, object, false))
     return AE_H9_OTHER; /* va_arg and the like */
   return AE_REASON_NONE;
 }
@@ -175,7 +175,7 @@ static bool uses_object(ArcAnalyses *A, LLVMValueRef i, LLVMValueRef object) {
     LLVMValueRef op = LLVMGetOperand(i, k);
     if (!op || LLVMIsABasicBlock(op) || LLVMGetTypeKind(LLVMTypeOf(op)) != LLVMPointerTypeKind)
       continue;
-    if (derived_from(op, object) || ae_may_alias(A, op, object))
+    if (derived_from(op, object) || ae_fx_may_be_same_object(A, op, object))
       return true;
   }
   return false;
@@ -194,7 +194,7 @@ static ArcDecision imprecise_decision(ArcAnalyses *A, const ArcFacts *facts, LLV
   for (LLVMValueRef i = LLVMGetNextInstruction(retain); i != release;
        i = LLVMGetNextInstruction(i)) {
     ArcCall c = ae_facts_call(facts, i);
-    if (c.kind == ARC_CALL_OBSERVER && ae_may_alias(A, c.object, object))
+    if (c.kind == ARC_CALL_OBSERVER && ae_fx_may_be_same_object(A, c.object, object))
       return ae_refusal(AE_RULE_H9, AE_H9_OBSERVER, i);
     if (uses_object(A, i, object)) {
       if (first.rule)

@@ -69,6 +69,11 @@ LLVMValueRef ae_insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
   return call;
 }
 
+LLVMValueRef ae_exit_insertion_point(const HoistMemory *memory, LLVMBasicBlockRef exit) {
+  LLVMValueRef last = ae_ptr_map_get(&memory->exit_cursor, exit);
+  return last ? LLVMGetNextInstruction(last) : ae_first_insertion_point(exit);
+}
+
 LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb) {
   LLVMValueRef i = LLVMGetFirstInstruction(bb);
   while (i && LLVMIsAPHINode(i))
@@ -180,8 +185,12 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
     bool has_own = false;
     for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
       has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;
-    if (!has_own)
-      ae_facts_inserted(facts, ae_insert_call_like(release, value, ae_first_insertion_point(exit)));
+    if (!has_own) {
+      LLVMValueRef inserted =
+          ae_insert_call_like(release, value, ae_exit_insertion_point(memory, exit));
+      ae_facts_inserted(facts, inserted);
+      ae_ptr_map_put(&memory->exit_cursor, exit, inserted);
+    }
   }
 
   for (size_t i = 0; i < h->ops.count; ++i) {

@@ -81,11 +81,12 @@ void ae_lazy_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHand
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
     if (is_kept_exit(h, exit))
       continue;
-    LLVMPositionBuilderBefore(b, ae_first_insertion_point(exit));
+    LLVMPositionBuilderBefore(b, ae_exit_insertion_point(memory, exit));
     LLVMValueRef is_held = LLVMBuildLoad2(b, flag_type, held, "");
     LLVMValueRef value = LLVMBuildLoad2(b, handle_type, held_value, "");
     LLVMValueRef exit_release = ae_insert_call_like(release, value, LLVMGetNextInstruction(value));
     ae_facts_inserted(facts, exit_release);
+    ae_ptr_map_put(&memory->exit_cursor, exit, exit_release);
     ae_ptr_set_add(&memory->lazy, exit_release);
     add_guard(guards, is_held, value, exit_release, "arc.release.held");
   }

@@ -84,11 +84,17 @@ bool ae_loop_must_progress(ArcLoop *L);
 bool ae_call_arg_not_captured(LLVMValueRef Call, unsigned Arg);
 bool ae_call_is_nosync(LLVMValueRef Call);
 
-/* Memory at P that no other thread may write while the function runs: P is based on a `noalias`
- * or `byval` argument (getUnderlyingObject). LLVM's noalias contract forbids every modification,
- * by any means, through a pointer not based on the argument while the function runs, another
- * thread's included; a byval argument is the function's own copy. */
-bool ae_memory_is_function_private(LLVMValueRef P);
+/* The `noalias` or `byval` argument P is based on (getUnderlyingObject), or NULL. LLVM's noalias
+ * contract forbids every modification, by any means, through a pointer not based on the argument
+ * while the function runs, another thread's included; a byval argument is the function's own
+ * copy. Either holds for other threads only while the function does not capture the address. */
+LLVMValueRef ae_private_argument_of(LLVMValueRef P);
+/* The function may capture the pointer V (PointerMayBeCaptured: stores of it, calls that may
+ * keep it, returns included). */
+bool ae_may_be_captured(LLVMValueRef V);
+/* Instruction::mayThrow: INST may unwind (a call or invoke that is not nounwind, intrinsics
+ * included, a resume). */
+bool ae_may_throw(LLVMValueRef Inst);
 
 /* The source-level name of V from debug info (a variable described by V, or a variable that
  * lives in the memory V points to, or a global's name); NULL when there is none. */

@@ -2,6 +2,7 @@
 #include "local_escape.h"
 
 #include "call_sites.h"
+#include "effects.h"
 
 #include "llvm_bridge.h"
 #include "rc_identity.h"
@@ -127,10 +128,10 @@ static bool call_use_escapes(Walk *w, LLVMValueRef call, unsigned operand) {
   }
   if (!LLVMIsAFunction(LLVMGetCalledValue(call)))
     return escape_at(w->escape, call, "it is passed to an indirect call%s", at.text);
-  if (!ae_call_arg_not_captured(call, operand))
+  if (ae_fx_call_keeps_argument(call, operand))
     return escape_at(w->escape, call, "it is passed to %s%s, which may keep it (not nocapture)",
                      ae_callee_text(call).text, at.text);
-  if (!ae_call_is_nosync(call))
+  if (!ae_fx_call_is_nosync(call))
     return escape_at(w->escape, call,
                      "it is passed to %s%s, which may synchronise with other threads (not "
                      "nosync)",

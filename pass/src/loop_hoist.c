@@ -59,6 +59,7 @@ void ae_free_plan(HoistPlan *plan) {
   }
   free(plan->handles);
   free(plan->refusals);
+  free(plan->exit_order);
   if (plan->caches) {
     value_list_free(&plan->caches->observer_calls[0]);
     value_list_free(&plan->caches->observer_calls[1]);
@@ -148,7 +149,8 @@ static void collect(ArcAnalyses *A, HoistPlan *plan) {
     for (size_t k = 0; k < plan->handles[i].ops.count; ++k)
       ae_ptr_map_put(&plan->handle_of, plan->handles[i].ops.items[k], &plan->handles[i]);
   plan->refusals = malloc((plan->count ? plan->count : 1) * sizeof *plan->refusals);
-  if (!plan->refusals)
+  plan->exit_order = malloc((plan->count ? plan->count : 1) * sizeof *plan->exit_order);
+  if (!plan->refusals || !plan->exit_order)
     abort();
 }
 
@@ -198,6 +200,89 @@ static void check_handle(ArcAnalyses *A, HoistPlan *plan, HoistHandle *h) {
   refused(plan, h, d);
 }
 
+/* ---- the order of the exit releases ------------------------------------------------------ */
+
+/* Each instruction of L's blocks -> its position in its block, + 1 (for "earlier in the block"). */
+static void number_instructions(HoistPlan *plan, PtrMap *position) {
+  for (size_t b = 0; b < ae_loop_block_count(plan->L); ++b) {
+    size_t n = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(ae_loop_block_at(plan->L, b)); i;
+         i = LLVMGetNextInstruction(i))
+      ae_ptr_map_put(position, i, (void *)(uintptr_t)++n);
+  }
+}
+
+/* R runs before S on every path that runs both: one block, R first, or R's block dominates S's. */
+static bool runs_before(ArcAnalyses *A, const PtrMap *position, LLVMValueRef r, LLVMValueRef s) {
+  LLVMBasicBlockRef rb = LLVMGetInstructionParent(r), sb = LLVMGetInstructionParent(s);
+  if (rb == sb)
+    return (uintptr_t)ae_ptr_map_get(position, r) < (uintptr_t)ae_ptr_map_get(position, s);
+  return ae_block_dominates(A, rb, sb);
+}
+
+/* Every release of X runs before every release of Y. */
+static bool releases_before(ArcAnalyses *A, const HoistPlan *plan, const PtrMap *position,
+                            const HoistHandle *x, const HoistHandle *y) {
+  for (size_t i = 0; i < x->ops.count; ++i) {
+    if (!ae_call_is_release(ae_facts_call(plan->facts, x->ops.items[i]).kind))
+      continue;
+    for (size_t k = 0; k < y->ops.count; ++k)
+      if (ae_call_is_release(ae_facts_call(plan->facts, y->ops.items[k]).kind) &&
+          !runs_before(A, position, x->ops.items[i], y->ops.items[k]))
+        return false;
+  }
+  return true;
+}
+
+static LLVMValueRef first_release(const HoistPlan *plan, const HoistHandle *h) {
+  for (size_t i = 0; i < h->ops.count; ++i)
+    if (ae_call_is_release(ae_facts_call(plan->facts, h->ops.items[i]).kind))
+      return h->ops.items[i];
+  return NULL;
+}
+
+/* The rewrite puts the hoisted releases at each exit in the order of plan->exit_order, which is
+ * the order of the handles' releases in the loop: a destructor that reads another hoisted object
+ * then sees it alive or freed as in the source. Two handles whose releases have no one order on
+ * every path (each released first on some path, or on exclusive paths) cannot keep it: the later
+ * one is refused (H8). Returns whether it refused any. Carried handles insert no release. */
+static bool order_exit_releases(ArcAnalyses *A, HoistPlan *plan) {
+  PtrMap position = {0};
+  number_instructions(plan, &position);
+  bool refused_any = false;
+  plan->exit_order_count = 0;
+  for (size_t i = 0; i < plan->count; ++i) {
+    HoistHandle *h = &plan->handles[i];
+    if (ae_handle_refused(h) || h->carried)
+      continue;
+    /* Insertion sort: h goes after every handle whose releases run before its own. */
+    size_t at = plan->exit_order_count;
+    bool ordered = true;
+    for (size_t k = 0; k < plan->exit_order_count && ordered; ++k) {
+      const HoistHandle *o = &plan->handles[plan->exit_order[k]];
+      if (releases_before(A, plan, &position, h, o)) {
+        if (at == plan->exit_order_count)
+          at = k;
+      } else if (!releases_before(A, plan, &position, o, h) || at != plan->exit_order_count) {
+        ordered = false;
+        refused(plan, h,
+                (ArcDecision){AE_RULE_H8, AE_H8_EXIT_ORDER, first_release(plan, o),
+                              first_release(plan, h)});
+      }
+    }
+    if (!ordered) {
+      refused_any = true;
+      continue;
+    }
+    for (size_t k = plan->exit_order_count; k > at; --k)
+      plan->exit_order[k] = plan->exit_order[k - 1];
+    plan->exit_order[at] = i;
+    ++plan->exit_order_count;
+  }
+  ae_ptr_map_free(&position);
+  return refused_any;
+}
+
 HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L,
                          const HoistMemory *memory) {
   HoistPlan plan = {
@@ -224,6 +309,8 @@ HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L,
       if (!ae_handle_refused(h))
         changed |= refused(&plan, h, ae_h8_exit_window(A, &plan, h));
     }
+    if (!changed)
+      changed = order_exit_releases(A, &plan);
   }
   return plan;
 }

@@ -45,7 +45,8 @@ typedef struct RuleCaches {
                                   counts opaque calls and loads read */
   PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes) */
   bool *may_not_return;        /* H8: per block of L, a call in it may not return (NULL: not yet
-                                  asked) */
+                                  asked); valid while refusal_count is ... */
+  size_t may_not_return_stamp; /* ... this, minus 1 (a refused handle's releases stay) */
   PtrMap next_kept;            /* H8: an instruction -> the first at or after it in its block that
                                   the rewrite keeps; valid while refusal_count is ... */
   size_t next_kept_stamp;      /* ... this, minus 1 (refusals only ever add kept calls) */
@@ -55,6 +56,8 @@ typedef struct RuleCaches {
 typedef struct HoistMemory {
   PtrMap placed; /* the retains the rewrite put in a preheader (ae_hoist_handle) */
   PtrMap lazy;   /* the calls of handles hoisted lazily: decided, the loops around leave them out */
+  PtrMap exit_cursor;   /* while one loop is rewritten: an exit block -> the last call the rewrite
+                           put there; the next handle's release goes after it */
   bool copies_may_nest; /* arc-elide<delete-pairs>: H3 lets copies of a handle nest for every
                            runtime, not only for those whose pairs are elidable */
 } HoistMemory;
@@ -73,6 +76,9 @@ typedef struct HoistPlan {
   PtrMap handle_of; /* each retain and release of a handle -> the handle */
   size_t *refusals; /* handles in the order the rules refused them (the remarks' order) */
   size_t refusal_count;
+  size_t *exit_order; /* the handles to hoist (not carried), in the order their releases run in
+                         the loop: the order of their releases at each exit */
+  size_t exit_order_count;
   RuleCaches *caches; /* filled by the rules as they ask (the plan itself is theirs to read) */
 } HoistPlan;
 
@@ -96,6 +102,9 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
 LLVMValueRef ae_insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
                                  LLVMValueRef before);
 LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb);
+/* Where the next hoisted release goes in EXIT: after the calls the rewrite of this loop already
+ * put there (MEMORY's exit cursor), else at the first insertion point. */
+LLVMValueRef ae_exit_insertion_point(const HoistMemory *memory, LLVMBasicBlockRef exit);
 
 /* The value a handle has in the loop: the RC root, or its reload. */
 static inline LLVMValueRef ae_handle_value(const HoistHandle *h) {

@@ -58,6 +58,7 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
   ArcProfile *custom = NULL;
   const char *named_runtime = NULL;
   bool null_is_noop = false;
+  bool no_user_code = false;
   for (char *save = NULL, *p = strtok_r(buffer, ";", &save); p; p = strtok_r(NULL, ";", &save)) {
     char *equals = strchr(p, '=');
     if (equals) {
@@ -117,15 +118,30 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
       null_is_noop = true;
       continue;
     }
+    /* The user's promise about a custom runtime (ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE): its
+     * retain, and a release that is not the last, call no callback, notification or overridable
+     * method. Without it they may do anything a call may do. */
+    if (strcmp(p, "no-user-code") == 0) {
+      no_user_code = true;
+      continue;
+    }
   unknown:
     snprintf(err, err_size,
              "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, delete-pairs, "
              "runtime=NAME, "
              "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-             "alloc-local=, observer=, null-is-noop)",
+             "alloc-local=, observer=, null-is-noop, no-user-code)",
              p);
     return false;
   }
+  if (no_user_code && !custom) {
+    snprintf(err, err_size,
+             "no-user-code describes a custom runtime: it needs retain=NAME and release=NAME "
+             "(a built-in runtime's profile already says what its entries run)");
+    return false;
+  }
+  if (custom)
+    custom->counting_runs_no_user_code = no_user_code;
   if (custom && named_runtime) {
     snprintf(err, err_size, "arc-elide takes runtime=NAME or a custom runtime's entries, not both");
     return false;
@@ -182,4 +198,6 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
       }
   if (profile->null_is_noop)
     append_param(out, size, "null-is-noop");
+  if (profile->counting_runs_no_user_code)
+    append_param(out, size, "no-user-code");
 }

@@ -22,7 +22,8 @@
    .caller_holds_arguments = ((FLAGS) & ARC_PROFILE_CALLER_HOLDS_ARGUMENTS) != 0,                  \
    .pairs_elidable = ((FLAGS) & ARC_PROFILE_PAIRS_ELIDABLE) != 0,                                  \
    .entries_never_unwind = ((FLAGS) & ARC_PROFILE_ENTRIES_NEVER_UNWIND) != 0,                      \
-   .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0}
+   .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0,                          \
+   .counting_runs_no_user_code = ((FLAGS) & ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE) != 0}
 
 /* Each built-in profile's entries: builtin_NAME_entries[] (a row opens or closes an array). */
 /* clang-format off */
@@ -57,14 +58,17 @@ static const ArcProfile named_profiles[] = {
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
 
-/* Objective-C ARC's rules (pairs elidable, imprecise releases, the no-exceptions mark) are the
- * language's rules for code compiled under ARC, not facts about objc_retain and objc_release: a C
- * file or a manual-retain-release (MRR) Objective-C file calls the same functions under C's
- * rules. They hold only in a module that is ARC code (ae_module_is_objc_arc); elsewhere a call
- * is recognised with the same profile without them. */
+/* Objective-C ARC's rules (pairs elidable, imprecise releases, the no-exceptions mark, and
+ * counting that runs no user code: ARC code may not implement -retain) are the language's rules
+ * for code compiled under ARC, not facts about objc_retain and objc_release: a C file or a
+ * manual-retain-release (MRR) Objective-C file calls the same functions under C's rules, and there
+ * objc_retain sends an overriding class's -retain. They hold only in a module that is ARC code
+ * (ae_module_is_objc_arc); elsewhere a call is recognised with the same profile without any of
+ * them. A profile is ARC's when it has one of the first three (counting that runs no user code
+ * is also Swift's and CPython's, whose profiles never change with the module). */
 enum {
   ARC_MODULE_FLAGS = ARC_PROFILE_PAIRS_ELIDABLE | ARC_PROFILE_IMPRECISE_RELEASES |
-                     ARC_PROFILE_IGNORES_UNWINDING_MARK
+                     ARC_PROFILE_IGNORES_UNWINDING_MARK | ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE
 };
 static const ArcProfile plain_builtin_profiles[] = {
 #define ARC_PROFILE(NAME, FLAGS)                                                                   \

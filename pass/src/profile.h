@@ -19,20 +19,21 @@ typedef struct ArcEntry {
 } ArcEntry;
 
 typedef struct ArcProfile {
-  const char *name;            /* as in arc-elide<runtime=NAME> */
-  const ArcEntry *entries;     /* terminated by an entry with a NULL name */
-  bool retain_returns_arg;     /* ARC_PROFILE_RETAIN_RETURNS_ARG */
-  bool immortal_band;          /* ARC_PROFILE_IMMORTAL_BAND */
-  bool opaque_calls_observe;   /* ARC_PROFILE_OPAQUE_CALLS_OBSERVE */
-  bool atomic_counts;          /* ARC_PROFILE_ATOMIC_COUNTS */
-  bool ignores_unwinding_mark; /* ARC_PROFILE_IGNORES_UNWINDING_MARK */
-  bool status_codes;           /* ARC_PROFILE_STATUS_CODES */
-  bool null_is_noop;           /* ARC_PROFILE_NULL_IS_NOOP */
-  bool null_retain_is_error;   /* ARC_PROFILE_NULL_RETAIN_IS_ERROR */
-  bool caller_holds_arguments; /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
-  bool pairs_elidable;         /* ARC_PROFILE_PAIRS_ELIDABLE */
-  bool entries_never_unwind;   /* ARC_PROFILE_ENTRIES_NEVER_UNWIND */
-  bool imprecise_releases;     /* ARC_PROFILE_IMPRECISE_RELEASES */
+  const char *name;                /* as in arc-elide<runtime=NAME> */
+  const ArcEntry *entries;         /* terminated by an entry with a NULL name */
+  bool retain_returns_arg;         /* ARC_PROFILE_RETAIN_RETURNS_ARG */
+  bool immortal_band;              /* ARC_PROFILE_IMMORTAL_BAND */
+  bool opaque_calls_observe;       /* ARC_PROFILE_OPAQUE_CALLS_OBSERVE */
+  bool atomic_counts;              /* ARC_PROFILE_ATOMIC_COUNTS */
+  bool ignores_unwinding_mark;     /* ARC_PROFILE_IGNORES_UNWINDING_MARK */
+  bool status_codes;               /* ARC_PROFILE_STATUS_CODES */
+  bool null_is_noop;               /* ARC_PROFILE_NULL_IS_NOOP */
+  bool null_retain_is_error;       /* ARC_PROFILE_NULL_RETAIN_IS_ERROR */
+  bool caller_holds_arguments;     /* ARC_PROFILE_CALLER_HOLDS_ARGUMENTS */
+  bool pairs_elidable;             /* ARC_PROFILE_PAIRS_ELIDABLE */
+  bool entries_never_unwind;       /* ARC_PROFILE_ENTRIES_NEVER_UNWIND */
+  bool imprecise_releases;         /* ARC_PROFILE_IMPRECISE_RELEASES */
+  bool counting_runs_no_user_code; /* ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE */
 } ArcProfile;
 
 typedef struct ArcCall {

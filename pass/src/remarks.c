@@ -476,6 +476,15 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
              what, at.text, ae_at_location(d->release).text);
     return;
   }
+  case AE_H8_EXIT_ORDER: {
+    ArcText other = ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(at_inst, 0)), NULL);
+    snprintf(why, size,
+             "its release and the release of '%s'%s do not run in one order on every path through "
+             "the loop; hoisted, both would run at the exit in one order, and a destructor that "
+             "reads the other object could see it freed",
+             other.text, at.text);
+    return;
+  }
   case AE_H9_RELEASE_ALIAS:
   case AE_H9_RELEASE_OTHER: {
     ArcText other = ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(at_inst, 0)), NULL);

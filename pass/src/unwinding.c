@@ -2,6 +2,7 @@
 #include "unwinding.h"
 
 #include "call_sites.h"
+#include "effects.h"
 
 static LLVMValueRef first_non_phi(LLVMBasicBlockRef bb) {
   LLVMValueRef i = LLVMGetFirstInstruction(bb);
@@ -42,7 +43,7 @@ bool ae_exit_never_returns(LLVMBasicBlockRef exit) {
   if (!term || LLVMGetInstructionOpcode(term) != LLVMUnreachable)
     return false;
   for (LLVMValueRef i = LLVMGetFirstInstruction(exit); i; i = LLVMGetNextInstruction(i))
-    if (LLVMIsACallInst(i) && !LLVMIsAIntrinsicInst(i) && !ae_call_has_fn_attribute(i, "nounwind"))
+    if (LLVMIsACallInst(i) && ae_fx_may_unwind(i))
       return false;
   return true;
 }

@@ -17,7 +17,8 @@ declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
 declare i64 @use(ptr) nounwind
 declare i64 @may_throw(ptr)
-declare i64 @may_throw_pure(ptr) memory(none)
+declare i64 @may_throw_pure(ptr) memory(none) willreturn
+declare i64 @may_hang_pure(ptr) memory(none)
 declare void @checkpoint()
 declare i32 @__gxx_personality_v0(...)
 declare ptr @__cxa_begin_catch(ptr) nounwind
@@ -115,7 +116,8 @@ rethrow:
 ; Fires: the invoke comes after the iteration's release, and its landing pad (shared with an
 ; invoke before the loop: LoopSimplify splits it) releases nothing. The loop leaves to it with
 ; nothing outstanding: it gets the hoisted release, after its landingpad. The callee reads no
-; memory, so nothing in the exit window can see a destructor (H8).
+; memory and returns or unwinds (willreturn), so nothing in the exit window can see a destructor
+; (H8).
 ; CHECK-LABEL: define i64 @release_then_throw(
 ; CHECK: entry:
 ; CHECK: call ptr @arc_retain(ptr %h)
@@ -483,5 +485,34 @@ exit:
 lpad:
   %lp = landingpad { ptr, i32 } cleanup
   call void @Py_DecRef(ptr %o)
+  resume { ptr, i32 } %lp
+}
+
+; Refuses: the same, but the callee may never return (no willreturn): it is a way out of the
+; iteration after the release, where the source holds no reference and the hoisted loop one (a
+; thread waiting for the destructor would wait forever), so it counts as a read (H8).
+; CHECK-LABEL: define i64 @release_then_hang(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(
+; CHECK: call void @arc_release(
+; REMARK-DAG: retain/release of 'h' not hoisted (H8): the call to may_hang_pure() after the release may see what a destructor writes
+define i64 @release_then_hang(ptr %h, i64 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %cont ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %w = invoke i64 @may_hang_pure(ptr %h) to label %cont unwind label %lpad
+cont:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %u
+lpad:
+  %lp = landingpad { ptr, i32 } cleanup
+  call void @arc_release(ptr %h)
   resume { ptr, i32 } %lp
 }

@@ -12,7 +12,8 @@ declare void @arc_release(ptr) nounwind
 declare void @use_returns(ptr) nounwind willreturn memory(argmem: read)
 declare void @use_opaque(ptr) nounwind
 
-; Fires: retains first, calls that return between them, releases last: both hoisted.
+; Fires: retains first, calls that return between them, releases last: both hoisted. The exit
+; releases keep the source's order, a then b.
 ; CHECK-LABEL: define void @returning_calls(
 ; CHECK: entry:
 ; CHECK-NEXT: call ptr @arc_retain(ptr %a)
@@ -20,8 +21,8 @@ declare void @use_opaque(ptr) nounwind
 ; CHECK: loop:
 ; CHECK-NOT: @arc_
 ; CHECK: exit:
-; CHECK-NEXT: call void @arc_release(ptr %b)
 ; CHECK-NEXT: call void @arc_release(ptr %a)
+; CHECK-NEXT: call void @arc_release(ptr %b)
 ; REMARK-DAG: hoisted retain/release of 'a' out of the loop in returning_calls()
 ; REMARK-DAG: hoisted retain/release of 'b' out of the loop in returning_calls()
 define void @returning_calls(ptr %a, ptr %b, i64 %n) {

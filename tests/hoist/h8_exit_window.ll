@@ -12,7 +12,7 @@ declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
 declare void @drop_owner() nounwind
 declare i64 @use(ptr) nounwind
-declare i64 @pure(i64) nounwind memory(none)
+declare i64 @pure(i64) nounwind willreturn memory(none) ; as clang declares __attribute__((const))
 
 @destroyed = external global i32
 @table = private constant [2 x i32] [i32 1, i32 2]

@@ -85,7 +85,7 @@ exit:
 }
 
 ; Fires: two argument handles one after the other, an opaque kernel between the pairs (the
-; issue's shape): both in one preheader and one exit sequence.
+; usual shape): both in one preheader and one exit sequence, in the source's release order.
 ; CHECK-LABEL: define i64 @two_arguments(
 ; CHECK: entry:
 ; CHECK-NEXT: call void @NRT_incref(ptr %a)
@@ -93,8 +93,8 @@ exit:
 ; CHECK: loop:
 ; CHECK-NOT: @NRT_
 ; CHECK: exit:
-; CHECK-NEXT: call void @NRT_decref(ptr %b)
 ; CHECK-NEXT: call void @NRT_decref(ptr %a)
+; CHECK-NEXT: call void @NRT_decref(ptr %b)
 ; REMARK-DAG: hoisted retain/release of 'a' out of the loop in two_arguments()
 ; REMARK-DAG: hoisted retain/release of 'b' out of the loop in two_arguments()
 define i64 @two_arguments(ptr %a, ptr %b, i64 %n) {

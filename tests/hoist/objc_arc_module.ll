@@ -1,6 +1,7 @@
 ; Objective-C ARC's rules (H9 deletes an undisturbed pair; an imprecise release ends the variable
-; at its last use; a call clang marks clang.arc.no_objc_arc_exceptions is no unwind exit, H1) are
-; the language's rules for code compiled under ARC. They apply
+; at its last use; a call clang marks clang.arc.no_objc_arc_exceptions is no unwind exit, H1;
+; objc_retain runs no user code, since ARC code may not implement -retain) are the language's
+; rules for code compiled under ARC. They apply
 ; where the module says it is ARC code: it declares an llvm.objc.* intrinsic (what clang
 ; -fobjc-arc emits, and what LLVM's objc-arc looks for) or carries clang's ARC marker flag. The
 ; same objc_retain/objc_release calls in a plain module (C, or manual retain/release code, which
@@ -23,6 +24,9 @@ declare ptr @objc_retain(ptr) nounwind
 declare void @objc_release(ptr) nounwind
 declare void @use_pointer(ptr) nounwind
 declare i64 @may_throw(ptr)
+declare i64 @peek(ptr) nounwind willreturn memory(argmem: read)
+
+@slot = global ptr null
 
 ; An undisturbed pair: deleted in ARC code; in a plain module hoisted instead (H1-H8), never
 ; deleted.
@@ -107,6 +111,33 @@ loop:
   br i1 %c, label %loop, label %exit
 exit:
   ret i64 %u
+}
+
+; A handle reloaded from a global each iteration: in ARC code objc_retain writes only the count
+; (hoisted); under manual retain/release it may send an overriding -retain, which may store a
+; new object in the slot (H2).
+; PLAIN-LABEL: define void @reload(
+; PLAIN: loop:
+; PLAIN: call ptr @objc_retain(
+; PLAIN-REMARK: retain/release of 'slot' not hoisted (H2): it is reloaded from memory that the call to objc_retain() may write
+; ARC-LABEL: define void @reload(
+; ARC: entry:
+; ARC: call ptr @objc_retain(
+; ARC-REMARK: hoisted retain/release of 'slot' out of the loop in reload()
+define void @reload(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr @slot
+  %s = call ptr @objc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @objc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
 }
 
 !0 = !{}

@@ -56,11 +56,13 @@ exit:
   ret i64 %u
 }
 
-; glib: the loop stores a new object into the slot the handle is read from.
+; glib: the loop stores a new object into the slot the handle is read from. The first writer is
+; g_object_ref itself: GLib's counting runs user code (toggle-reference notifications), so the
+; retain may write any memory it can reach, and the slot's address escapes (an argument).
 ; CHECK-LABEL: define void @glib_slot_rewritten(
 ; CHECK: loop:
 ; CHECK: call ptr @g_object_ref(
-; REMARK-DAG: retain/release of 'slot' not hoisted (H2): it is reloaded from memory that the store may overwrite (glib runtime; the loop in glib_slot_rewritten())
+; REMARK-DAG: retain/release of 'slot' not hoisted (H2): it is reloaded from memory that the call to g_object_ref() may write (glib runtime; the loop in glib_slot_rewritten())
 define void @glib_slot_rewritten(ptr %slot, ptr %next, i64 %n) {
 entry:
   br label %loop

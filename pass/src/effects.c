@@ -1,0 +1,254 @@
+/* The effects model (see effects.h): what an instruction may do, LLVM's answer unless a row of
+ * exemptions.def applies, and each row's premise checked where it is applied (EXEMPT below).
+ * The rows, their arguments, tests and sabotages: docs/exemptions.md. */
+#include "effects.h"
+
+#include "call_sites.h"
+#include "hoist_rules.h"
+#include "omp_capture.h"
+#include "omp_schedule.h"
+#include "rc_identity.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- the exemption table --------------------------------------------------------------- */
+
+typedef enum ArcExemption {
+#define ARC_EXEMPTION(NAME, RULES, PREMISE) AE_EX_##NAME,
+#include "exemptions.def"
+  AE_EX_COUNT
+} ArcExemption;
+
+/* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): ACQUIRE does not count
+ * loads and fences as writers of a slot (an opcode filter); SYNC_CALL trusts alias analysis for
+ * calls that may synchronise. */
+#ifdef ARCELIDE_TEST_UNSOUND_ACQUIRE
+enum { UNSOUND_ACQUIRE = 1 };
+#else
+enum { UNSOUND_ACQUIRE = 0 };
+#endif
+#ifdef ARCELIDE_TEST_UNSOUND_SYNC_CALL
+enum { UNSOUND_SYNC_CALL = 1 };
+#else
+enum { UNSOUND_SYNC_CALL = 0 };
+#endif
+
+#ifdef ARCELIDE_PREMISE_SWITCHES
+/* The test-only plugin ArcElidePremises.so: ARCELIDE_IGNORE_PREMISE=NAME[,NAME...] applies
+ * those rows without checking their premise, so that a test can show that the suite goes red
+ * without the check (docs/exemptions.md). Never in the plugin anyone uses. */
+static const char *const exemption_names[] = {
+#define ARC_EXEMPTION(NAME, RULES, PREMISE) #NAME,
+#include "exemptions.def"
+};
+
+static bool premise_ignored(ArcExemption row) {
+  const char *list = getenv("ARCELIDE_IGNORE_PREMISE");
+  size_t n = strlen(exemption_names[row]);
+  for (const char *p = list; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] != 0))
+    if (strncmp(p, exemption_names[row], n) == 0 && (p[n] == ',' || p[n] == 0))
+      return true;
+  return false;
+}
+#else
+static bool premise_ignored(ArcExemption row) {
+  (void)row;
+  return false;
+}
+#endif
+
+/* The row applies when its premise holds. */
+#define EXEMPT(NAME, PREMISE) ((PREMISE) || premise_ignored(AE_EX_##NAME))
+
+/* ---- runtime calls ------------------------------------------------------------------------- */
+
+/* CALL is inert (effects.h). WITH_DELETIONS: a release the plan deletes counts as not the last.
+ * H5 decides before the plan's refusals are final, so it asks without (a release the plan deletes
+ * now may stay when its handle is refused later). */
+static bool runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call, bool with_deletions) {
+  if (!plan)
+    return false;
+  ArcCall c = ae_facts_call(plan->facts, call);
+  if (ae_call_is_retain(c.kind))
+    return EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);
+  if (ae_call_is_release(c.kind)) {
+    bool not_last = (with_deletions && ae_plan_deletes(plan, call)) ||
+                    ae_handle_caller_held(ae_plan_handle_of(plan, call));
+    return EXEMPT(UNLAST_RELEASE_RUNS_NO_USER_CODE,
+                  not_last && c.profile->counting_runs_no_user_code);
+  }
+  return false;
+}
+
+bool ae_fx_runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call) {
+  return runtime_call_is_inert(plan, call, true);
+}
+
+/* ---- control --------------------------------------------------------------------------------- */
+
+static bool is_call(LLVMValueRef inst) {
+  return LLVMIsACallInst(inst) || LLVMIsAInvokeInst(inst) || LLVMIsACallBrInst(inst);
+}
+
+static bool may_not_return(const HoistPlan *plan, LLVMValueRef inst, bool with_deletions) {
+  /* `willreturn`: returns or unwinds, and unwinding is an exit of the CFG (an invoke's edge) or
+   * H1's (a call that unwinds out of the function). Other ways out (resume, unreachable) are
+   * exits of the CFG too. */
+  if (!is_call(inst) || ae_transfers_execution(inst) ||
+      ae_call_has_fn_attribute(inst, "willreturn"))
+    return false;
+  if (EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)))
+    return false;
+  return !runtime_call_is_inert(plan, inst, with_deletions);
+}
+
+bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst) {
+  return may_not_return(plan, inst, true);
+}
+
+bool ae_fx_deleted_and_inert(const HoistPlan *plan, LLVMValueRef inst) {
+  return EXEMPT(DELETED_CALLS_RUN_NOTHING, plan && ae_plan_deletes(plan, inst)) &&
+         ae_fx_runtime_call_is_inert(plan, inst);
+}
+
+bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, LLVMValueRef inst) {
+  /* Unwinding counts here: a call before the retain that unwinds on the first iteration leaves
+   * the object unproven (H5), whatever H1 lets unwind. */
+  if (ae_transfers_execution(inst) || (is_call(inst) && runtime_call_is_inert(plan, inst, false)))
+    return true;
+  return EXEMPT(STATUS_CODES, runtime->status_codes && LLVMIsACallInst(inst) &&
+                                  !LLVMHasPersonalityFn(
+                                      LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst))) &&
+                                  ae_call_has_fn_attribute(inst, "willreturn"));
+}
+
+bool ae_fx_may_unwind(LLVMValueRef inst) { return ae_may_throw(inst); }
+
+/* ---- memory -------------------------------------------------------------------------------- */
+
+/* The strongest ordering INST has on any path: a compare-exchange's failure ordering counts as
+ * much as its success ordering. NotAtomic for anything that is not an atomic access or fence. */
+static LLVMAtomicOrdering strongest_ordering(LLVMValueRef inst) {
+  if (LLVMIsAAtomicCmpXchgInst(inst)) {
+    LLVMAtomicOrdering s = LLVMGetCmpXchgSuccessOrdering(inst);
+    LLVMAtomicOrdering f = LLVMGetCmpXchgFailureOrdering(inst);
+    return s > f ? s : f; /* LLVM's enum grows with strength: monotonic < acquire < ... */
+  }
+  if (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst) || LLVMIsAAtomicRMWInst(inst) ||
+      LLVMIsAFenceInst(inst))
+    return LLVMGetOrdering(inst);
+  return LLVMAtomicOrderingNotAtomic;
+}
+
+static bool is_volatile_access(LLVMValueRef inst) {
+  return (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst) || LLVMIsAAtomicRMWInst(inst) ||
+          LLVMIsAAtomicCmpXchgInst(inst)) &&
+         LLVMGetVolatile(inst);
+}
+
+bool ae_fx_call_is_nosync(LLVMValueRef call) {
+  return EXEMPT(NOSYNC_CALL, ae_call_is_nosync(call));
+}
+
+bool ae_fx_may_synchronise(LLVMValueRef inst) {
+  if (is_call(inst))
+    return !ae_fx_call_is_nosync(inst);
+  if (LLVMIsAFenceInst(inst))
+    return true;
+  LLVMAtomicOrdering o = strongest_ordering(inst);
+  if (o == LLVMAtomicOrderingNotAtomic)
+    return false;
+  return !EXEMPT(RELAXED_ACCESS_NO_SYNC,
+                 o <= LLVMAtomicOrderingMonotonic && !is_volatile_access(inst));
+}
+
+/* The slot the load RELOAD reads is memory no other thread may write while the function runs:
+ * a noalias or byval argument's memory whose address the function never captures. */
+static bool slot_is_function_private(LLVMValueRef reload) {
+  LLVMValueRef argument = ae_private_argument_of(LLVMGetOperand(reload, 0));
+  return EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));
+}
+
+ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
+                                  LLVMValueRef reload) {
+  if (!ae_may_write_memory(inst))
+    return AE_SLOT_NOT_WRITTEN; /* loads that are at most unordered, arithmetic, ... */
+  if (UNSOUND_ACQUIRE && (LLVMIsALoadInst(inst) || LLVMIsAFenceInst(inst)))
+    return AE_SLOT_NOT_WRITTEN;
+  /* A load writes nothing; LLVM models one stronger than unordered as a write because it may
+   * synchronise, and a relaxed one cannot (alias analysis answers for the others below). */
+  if (LLVMIsALoadInst(inst) && !ae_fx_may_synchronise(inst))
+    return AE_SLOT_NOT_WRITTEN;
+  if (is_call(inst) && ae_fx_runtime_call_is_inert(plan, inst))
+    return AE_SLOT_NOT_WRITTEN; /* a retain (or a release that is not the last): its count only */
+  if (ae_may_write_location_of(A, inst, reload))
+    return is_call(inst) ? AE_SLOT_CALL
+           : LLVMIsAStoreInst(inst) && strongest_ordering(inst) == LLVMAtomicOrderingNotAtomic
+               ? AE_SLOT_STORE
+               : AE_SLOT_SYNC;
+  /* Alias analysis answers for the instruction's own accesses, not for another thread's store
+   * that an acquire in it makes visible: an instruction that may synchronise writes every slot
+   * another thread may write. */
+  if (!(UNSOUND_SYNC_CALL && is_call(inst)) && ae_fx_may_synchronise(inst) &&
+      !slot_is_function_private(reload))
+    return is_call(inst) ? AE_SLOT_SYNC_CALL : AE_SLOT_SYNC;
+  return AE_SLOT_NOT_WRITTEN;
+}
+
+bool ae_fx_slot_is_private_capture(LLVMValueRef slot) {
+  return EXEMPT(OMP_PRIVATE_CAPTURE, ae_omp_slot_is_private_capture(slot));
+}
+
+/* A load of a loop-bound variable that only OpenMP's worksharing runtime also sees. */
+static bool reads_worksharing_bound(LLVMValueRef inst) {
+  return LLVMIsALoadInst(inst) &&
+         EXEMPT(OMP_WORKSHARING_BOUND,
+                ae_omp_slot_is_worksharing_local(ae_strip_pointer_casts(LLVMGetOperand(inst, 0))));
+}
+
+bool ae_fx_may_read_what_release_writes(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef release) {
+  if (reads_worksharing_bound(inst) || EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)))
+    return false;
+  return ae_may_read_what_call_writes(A, inst, release);
+}
+
+enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the object */
+
+bool ae_fx_may_read_count(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
+                          LLVMValueRef object, const ArcProfile *runtime) {
+  ArcCall call = plan ? ae_facts_call(plan->facts, inst) : (ArcCall){0};
+  if (call.kind == ARC_CALL_OBSERVER)
+    return ae_fx_may_be_same_object(A, call.object, object);
+  if (!runtime->opaque_calls_observe)
+    return false;
+  /* The count word is part of the object's layout (Py_REFCNT is a plain load): a load, a call or
+   * an intrinsic (a memcpy of the object) that may read it observes the count. A runtime call
+   * reads it when it runs user code (a release's destructor), however alias analysis sees it. */
+  if (is_call(inst) && (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind)))
+    return !runtime_call_is_inert(plan, inst, false);
+  if (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
+    return ae_may_read_bytes_at(A, inst, object, COUNT_WORD_SIZE); /* Py_REFCNT */
+  if (is_call(inst)) /* opaque calls, and intrinsics: LLVM's memory effects answer for them */
+    return ae_may_read_bytes_at(A, inst, object, COUNT_WORD_SIZE);
+  return false;
+}
+
+bool ae_fx_may_access_object(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef object,
+                             bool writes_only) {
+  return ae_may_access_around(A, inst, object, writes_only);
+}
+
+bool ae_fx_may_be_same_object(ArcAnalyses *A, LLVMValueRef p, LLVMValueRef q) {
+  return ae_may_alias(A, p, q);
+}
+
+bool ae_fx_may_write_memory(LLVMValueRef inst) { return ae_may_write_memory(inst); }
+
+bool ae_fx_may_have_side_effects(LLVMValueRef inst) { return ae_may_have_side_effects(inst); }
+
+/* ---- escape -------------------------------------------------------------------------------- */
+
+bool ae_fx_call_keeps_argument(LLVMValueRef call, unsigned arg) {
+  return !ae_call_arg_not_captured(call, arg);
+}
