@@ -21,7 +21,10 @@ typedef enum ArcCallKind {
 typedef enum ArcSignature {
   ARC_SIG_PTR_OF_PTR,     /* T *f(T *)        retain that returns its argument */
   ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
-  ARC_SIG_INT_OF_PTR,     /* integer f(T *)   observer */
+  ARC_SIG_OBSERVER,       /* R f(T *, ...)    observer: any return type, further arguments
+                           * allowed; the first argument names the object: its pointer, or an
+                           * integer that holds its bits (Swift's bridgeObject checks), which
+                           * the pass takes for any object */
   ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
   ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
 } ArcSignature;
@@ -41,7 +44,8 @@ typedef enum ArcProfileFlag {
   ARC_PROFILE_ATOMIC_COUNTS = 1u << 3,
   /* A call clang marks as not exception-safe under Objective-C ARC (clang.arc.no_objc_arc_
    * exceptions, -fobjc-arc-exceptions off) is no unwind exit for this runtime's handles (H1): an
-   * exception through it leaks by the language's own rules (ae_call_objc_ignores_unwinding). */
+   * exception through it leaks by the language's own rules (ae_call_objc_ignores_unwinding).
+   * Only in a module that is ARC code (profile.c, ae_module_is_objc_arc). */
   ARC_PROFILE_IGNORES_UNWINDING_MARK = 1u << 4,
   /* The code that calls this runtime's entries by name reports errors by status codes and is
    * never unwound through (numba: its generated code has no landing pads, and C++ callers
@@ -52,7 +56,9 @@ typedef enum ArcProfileFlag {
   ARC_PROFILE_STATUS_CODES = 1u << 5,
   /* Its retain and release do nothing on a NULL handle (numba's NRT_incref/NRT_decref and arc's
    * entries test for NULL first): such calls are deleted (H6), a NULL handle is as good as a
-   * live one, and on the edge where a guard finds the handle NULL nothing is outstanding (H3). */
+   * live one, on the edge where a guard finds the handle NULL nothing is outstanding (H3), and a
+   * handle that is an object or NULL may reach the thread-local entries. A custom runtime has it
+   * only when the user promises it (arc-elide<null-is-noop>). */
   ARC_PROFILE_NULL_IS_NOOP = 1u << 6,
   /* Calling convention: a function's pointer argument is a reference its caller holds for the
    * whole call (numba: the callee increfs what it keeps, the caller decrefs after the call
@@ -64,7 +70,9 @@ typedef enum ArcProfileFlag {
    * between can disturb may be deleted (H9; Objective-C ARC, whose optimizer LLVM's objc-arc
    * deletes such pairs under the same rules). For every other runtime another thread may
    * synchronise with the retain (it reads the count, or knows the copy is held), and H9 runs
-   * only under arc-elide<delete-pairs> (docs/pair-elision.md). */
+   * only under arc-elide<delete-pairs> (docs/pair-elision.md). Only in a module that is ARC code
+   * (profile.c, ae_module_is_objc_arc): C or manual-retain-release code calling objc_retain and
+   * objc_release gets C's rules. */
   ARC_PROFILE_PAIRS_ELIDABLE = 1u << 8,
   /* Its retains and releases never unwind, whatever their declarations say (a C runtime built
    * without exceptions, or one whose compiler marks the calls nounwind itself): an `invoke` of
@@ -76,7 +84,8 @@ typedef enum ArcProfileFlag {
   /* A release carrying !clang.imprecise_release ends a variable whose lifetime the language lets
    * end at its last use (Objective-C ARC's local strong variables without objc_precise_lifetime):
    * H9 deletes its pair when nothing before the last use between them can disturb it
-   * (docs/pair-elision.md, "Imprecise releases"). Never for a release without the mark. */
+   * (docs/pair-elision.md, "Imprecise releases"). Never for a release without the mark, and only
+   * in a module that is ARC code (profile.c, ae_module_is_objc_arc). */
   ARC_PROFILE_IMPRECISE_RELEASES = 1u << 10,
   /* Its retain's contract makes NULL a programmer error (GLib: g_object_ref and the other refs
    * begin with g_return_val_if_fail (... != NULL), whose documentation calls a failed check
@@ -91,7 +100,9 @@ typedef enum ArcProfileFlag {
    * Not GLib (g_object_ref and g_object_unref call toggle-reference notifications), and never a
    * custom runtime unless the user says so (arc-elide<...;no-user-code>): the unknown case is
    * the worst case. Objective-C has it by ARC's rules (a class under ARC cannot override
-   * -retain, and the ARC optimizer deletes pairs regardless of overrides). */
+   * -retain, and the ARC optimizer deletes pairs regardless of overrides), so only in a module
+   * that is ARC code (profile.c, ae_module_is_objc_arc): under manual retain/release objc_retain
+   * sends an overriding class's -retain. */
   ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE = 1u << 12,
 } ArcProfileFlag;
 

@@ -98,6 +98,10 @@ bool ae_may_access_around(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, boo
 }
 
 bool ae_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q) {
+  // An integer (a count observer given an object's bits, Swift's bridgeObject checks) may be any
+  // object: alias analysis would call every non-pointer NoAlias.
+  if (!unwrap(P)->getType()->isPointerTy() || !unwrap(Q)->getType()->isPointerTy())
+    return true;
   return !A->aa().isNoAlias(MemoryLocation::getBeforeOrAfter(unwrap(P)),
                             MemoryLocation::getBeforeOrAfter(unwrap(Q)));
 }

@@ -57,7 +57,8 @@ bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, uns
 /* May Inst write (WritesOnly), or read or write, memory anywhere around P: at any offset before
  * or after it, so the object's header and count too (MemoryLocation::getBeforeOrAfter)? */
 bool ae_may_access_around(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, bool WritesOnly);
-/* May the two pointers refer to overlapping memory? */
+/* May the two pointers refer to overlapping memory? True when either is not a pointer (an integer
+ * holding an object's bits may be any object). */
 bool ae_may_alias(ArcAnalyses *A, LLVMValueRef P, LLVMValueRef Q);
 /* Instruction::mayWriteToMemory: stores, calls that may write, fences, atomicrmw, cmpxchg, and
  * loads stronger than unordered (LLVM models an acquire as a write: it may make other threads'

@@ -110,8 +110,11 @@ static bool call_use_escapes(Walk *w, LLVMValueRef call, unsigned operand) {
     return false;
   case ARC_CALL_RELEASE:
   case ARC_CALL_RELEASE_LOCAL:
-  case ARC_CALL_OBSERVER:
     return false;
+  case ARC_CALL_OBSERVER:
+    if (operand == 0)
+      return false; /* the object it observes; its other arguments are an ordinary call's */
+    break;
   case ARC_CALL_PUBLISH:
     return escape_at(w->escape, call, "it is published by %s%s", ae_callee_text(call).text,
                      at.text);

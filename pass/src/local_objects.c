@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct LocalObject {
   LLVMValueRef alloc;
@@ -33,6 +34,7 @@ typedef struct Certain {
   ValueList values, slots, allocs;
   PtrMap position; /* each of VALUES -> its position, + 1 */
   bool *marked;
+  bool null_ok; /* the local entries do nothing on NULL (every object's profile says so) */
 } Certain;
 
 static bool is_marked(const Certain *c, LLVMValueRef v) {
@@ -40,9 +42,12 @@ static bool is_marked(const Certain *c, LLVMValueRef v) {
   return position && c->marked[position - 1];
 }
 
-/* NULL (and undef) hold no object: the runtime's entries do nothing with them. */
+/* NULL (and undef) hold no object: where the runtime's entries do nothing with them
+ * (ARC_PROFILE_NULL_IS_NOOP, for a custom runtime arc-elide<null-is-noop>), a handle that is an
+ * object or NULL may reach the local entries. Elsewhere nothing says a local entry accepts NULL
+ * because the generic one does, and such a handle keeps its calls generic. */
 static bool certain_or_null(const Certain *c, LLVMValueRef v) {
-  return is_marked(c, v) || (LLVMIsAConstant(v) && (LLVMIsNull(v) || LLVMIsUndef(v)));
+  return is_marked(c, v) || (c->null_ok && LLVMIsAConstant(v) && (LLVMIsNull(v) || LLVMIsUndef(v)));
 }
 
 /* Every store into SLOT stores a certain value. */
@@ -111,6 +116,10 @@ static void requeue_dependents(const Certain *c, Worklist *w, LLVMValueRef v) {
  * in a loop may rest on itself). */
 static void compute_certain(Certain *c, const LocalObject *objects, size_t count,
                             const ArcFacts *facts) {
+  c->null_ok = true;
+  for (size_t o = 0; o < count; ++o)
+    if (!objects[o].escapes && !objects[o].profile->null_is_noop)
+      c->null_ok = false;
   for (size_t o = 0; o < count; ++o) {
     if (objects[o].escapes)
       continue;
@@ -171,26 +180,72 @@ static void copy_attributes(LLVMValueRef from, LLVMValueRef to, LLVMAttributeInd
   free(attributes);
 }
 
-/* The profile's entry of KIND, declared like the entry CALL calls (same type, same attributes)
- * when the module has none; NULL when the profile has no such entry or the module declares it
- * with another type. */
-static LLVMValueRef local_entry(LLVMValueRef call, const ArcProfile *profile, ArcCallKind kind) {
+/* The local entry a call can be redirected to, or why it cannot. */
+typedef struct LocalEntry {
+  LLVMValueRef fn; /* NULL when refused */
+  char why[200];   /* why refused: names the symbol */
+} LocalEntry;
+
+static LocalEntry refuse(const char *format, const char *name) {
+  LocalEntry e = {NULL, {0}};
+  snprintf(e.why, sizeof e.why, format, name);
+  return e;
+}
+
+/* The profile's entry of KIND for CALL: the function the module has of that name when it can be
+ * the runtime's entry (an external function of CALL's type and calling convention), or, when
+ * the module has nothing of that name, a new declaration like the function CALL calls (same
+ * type, calling convention and attributes). Anything else of that name is the program's own (a
+ * variable, an alias, an internal or weak definition) or a declaration the call cannot use: the
+ * rewrite is refused rather than declare a renamed function nothing defines or call a function
+ * with the wrong convention. So is a program that defines the generic entry itself but not the
+ * local one: the local entry would come from another runtime. */
+static LocalEntry local_entry(LLVMValueRef call, const ArcProfile *profile, ArcCallKind kind) {
   const char *name = ae_profile_entry_name(profile, kind);
-  if (!name)
-    return NULL;
+  if (!name) {
+    LocalEntry e = {NULL, {0}};
+    snprintf(e.why, sizeof e.why, "the runtime profile '%s' has no %s entry", profile->name,
+             kind == ARC_CALL_ALLOC_LOCAL ? "local allocation" : "thread-local");
+    return e;
+  }
   LLVMValueRef original = LLVMGetCalledValue(call);
-  LLVMTypeRef type = LLVMGlobalGetValueType(original);
+  LLVMTypeRef type = LLVMGetCalledFunctionType(call);
   LLVMModuleRef module = LLVMGetGlobalParent(original);
+  size_t length = strlen(name);
+  if (LLVMGetNamedGlobal(module, name))
+    return refuse("the module's '%s' is a global variable, not the runtime's function", name);
+  if (LLVMGetNamedGlobalAlias(module, name, length) ||
+      LLVMGetNamedGlobalIFunc(module, name, length))
+    return refuse("the module's '%s' is an alias, not the runtime's function", name);
   LLVMValueRef fn = LLVMGetNamedFunction(module, name);
-  if (fn)
-    return LLVMGlobalGetValueType(fn) == type ? fn : NULL;
+  if (!LLVMIsDeclaration(original) && (!fn || LLVMIsDeclaration(fn))) {
+    /* The program carries its own implementation of the generic entry: a local entry declared
+     * here would come from another runtime, whose objects its generic entries do not know. */
+    LocalEntry e = {NULL, {0}};
+    snprintf(e.why, sizeof e.why, "the module defines its own '%s' but not '%s'",
+             LLVMGetValueName(original), name);
+    return e;
+  }
+  if (fn) {
+    LLVMLinkage linkage = LLVMGetLinkage(fn);
+    if (linkage != LLVMExternalLinkage && linkage != LLVMExternalWeakLinkage)
+      return refuse("the module's '%s' is its own function (not external), not the runtime's "
+                    "entry",
+                    name);
+    if (LLVMGlobalGetValueType(fn) != type)
+      return refuse("the module declares '%s' with another type", name);
+    if (LLVMGetFunctionCallConv(fn) != LLVMGetInstructionCallConv(call))
+      return refuse("the module declares '%s' with another calling convention than the call's",
+                    name);
+    return (LocalEntry){fn, {0}};
+  }
   fn = LLVMAddFunction(module, name, type);
-  LLVMSetFunctionCallConv(fn, LLVMGetFunctionCallConv(original));
+  LLVMSetFunctionCallConv(fn, LLVMGetInstructionCallConv(call));
   copy_attributes(original, fn, LLVMAttributeFunctionIndex);
   copy_attributes(original, fn, LLVMAttributeReturnIndex);
   for (unsigned i = 0; i < LLVMCountParams(original); ++i)
     copy_attributes(original, fn, i + 1);
-  return fn;
+  return (LocalEntry){fn, {0}};
 }
 
 /* Makes CALL call FN instead: same type, so operands, attributes and debug location stay. */
@@ -214,12 +269,10 @@ static ArcCallKind local_kind(ArcCallKind kind) {
   }
 }
 
-/* The local entry CALL can call instead (same type), or NULL when the module's declaration
- * does not allow it. */
-static LLVMValueRef local_target(LLVMValueRef call, const ArcFacts *facts) {
+/* The local entry CALL can call instead (same type and calling convention), or why not. */
+static LocalEntry local_target(LLVMValueRef call, const ArcFacts *facts) {
   ArcCall c = ae_facts_call(facts, call);
-  LLVMValueRef fn = local_entry(call, c.profile, local_kind(c.kind));
-  return fn && LLVMGetCalledFunctionType(call) == LLVMGlobalGetValueType(fn) ? fn : NULL;
+  return local_entry(call, c.profile, local_kind(c.kind));
 }
 
 /* ---- the driver ------------------------------------------------------------------------- */
@@ -242,15 +295,25 @@ static void collect_objects(LLVMValueRef fn, const ArcFacts *facts, LocalObject 
     }
 }
 
-/* The generic retains and releases in FN whose handle is certainly a thread-local object. */
-static ValueList certain_calls(LLVMValueRef fn, const Certain *c, const ArcFacts *facts) {
+/* The generic retains and releases in FN whose handle is certainly a thread-local object and
+ * whose local entry the module allows; a missed remark for each one it does not. */
+static ValueList certain_calls(ArcAnalyses *A, LLVMValueRef fn, const Certain *c,
+                               const ArcFacts *facts) {
   ValueList calls = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       ArcCall call = ae_facts_call(facts, i);
-      if ((call.kind == ARC_CALL_RETAIN || call.kind == ARC_CALL_RELEASE) &&
-          is_marked(c, call.object) && local_target(i, facts))
+      if (!(call.kind == ARC_CALL_RETAIN || call.kind == ARC_CALL_RELEASE) ||
+          !is_marked(c, call.object))
+        continue;
+      LocalEntry entry = local_target(i, facts);
+      if (entry.fn) {
         value_list_push(&calls, i);
+        continue;
+      }
+      ae_remarkf(A, ARC_REMARK_MISSED, "NotThreadLocal", i, "%s of '%s'%s stays atomic: %s",
+                 call.kind == ARC_CALL_RETAIN ? "retain" : "release",
+                 ae_handle_name(A, call.object, NULL).text, ae_at_location(i).text, entry.why);
     }
   return calls;
 }
@@ -281,14 +344,11 @@ bool ae_make_local_objects(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn) {
     LocalObject *obj = &objects[o];
     obj->escapes =
         ae_object_escapes(obj->alloc, facts, obj->profile, &obj->copies, &obj->slots, &obj->escape);
-    if (!obj->escapes && !local_target(obj->alloc, facts)) {
+    LocalEntry entry = obj->escapes ? (LocalEntry){NULL, {0}} : local_target(obj->alloc, facts);
+    if (!obj->escapes && !entry.fn) {
       obj->escapes = true;
       obj->escape.use = obj->alloc;
-      snprintf(obj->escape.why, sizeof obj->escape.why,
-               ae_profile_entry_name(obj->profile, ARC_CALL_ALLOC_LOCAL)
-                   ? "the module declares the local allocation with another type"
-                   : "the runtime profile '%s' has no local allocation",
-               obj->profile->name);
+      snprintf(obj->escape.why, sizeof obj->escape.why, "%s", entry.why);
     }
     if (obj->escapes) {
       ArcText at = ae_at_location(obj->alloc);
@@ -300,16 +360,16 @@ bool ae_make_local_objects(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn) {
 
   Certain certain = {0};
   compute_certain(&certain, objects, count, facts);
-  ValueList calls = certain_calls(fn, &certain, facts);
+  ValueList calls = certain_calls(A, fn, &certain, facts);
   bool changed = false;
   for (size_t o = 0; o < count; ++o)
     if (!objects[o].escapes) {
       remark_local(A, &objects[o], &calls, facts);
-      redirect(facts, objects[o].alloc, local_target(objects[o].alloc, facts));
+      redirect(facts, objects[o].alloc, local_target(objects[o].alloc, facts).fn);
       changed = true;
     }
   for (size_t i = 0; i < calls.count; ++i) {
-    redirect(facts, calls.items[i], local_target(calls.items[i], facts));
+    redirect(facts, calls.items[i], local_target(calls.items[i], facts).fn);
     changed = true;
   }
 

@@ -18,7 +18,7 @@ static const struct {
     {"release-local", ARC_CALL_RELEASE_LOCAL, ARC_SIG_VOID_OF_PTR},
     {"alloc", ARC_CALL_ALLOC, ARC_SIG_PTR_OF_SIZE_FN},
     {"alloc-local", ARC_CALL_ALLOC_LOCAL, ARC_SIG_PTR_OF_SIZE_FN},
-    {"observer", ARC_CALL_OBSERVER, ARC_SIG_INT_OF_PTR},
+    {"observer", ARC_CALL_OBSERVER, ARC_SIG_OBSERVER},
 };
 
 /* The custom_entries index of KEY, or -1 when KEY names no custom runtime entry. */
@@ -57,6 +57,7 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
   strcpy(buffer, params);
   ArcProfile *custom = NULL;
   const char *named_runtime = NULL;
+  bool null_is_noop = false;
   bool no_user_code = false;
   for (char *save = NULL, *p = strtok_r(buffer, ";", &save); p; p = strtok_r(NULL, ";", &save)) {
     char *equals = strchr(p, '=');
@@ -110,6 +111,13 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
       out->delete_pairs = true;
       continue;
     }
+    /* The user's promise that the custom runtime's entries do nothing on NULL: what a built-in
+     * profile's ARC_PROFILE_NULL_IS_NOOP says of its runtime. Nothing says it of a function the
+     * pass knows only by name. */
+    if (strcmp(p, "null-is-noop") == 0) {
+      null_is_noop = true;
+      continue;
+    }
     /* The user's promise about a custom runtime (ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE): its
      * retain, and a release that is not the last, call no callback, notification or overridable
      * method. Without it they may do anything a call may do. */
@@ -122,7 +130,7 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
              "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, delete-pairs, "
              "runtime=NAME, "
              "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-             "alloc-local=, observer=, no-user-code)",
+             "alloc-local=, observer=, null-is-noop, no-user-code)",
              p);
     return false;
   }
@@ -138,6 +146,14 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
     snprintf(err, err_size, "arc-elide takes runtime=NAME or a custom runtime's entries, not both");
     return false;
   }
+  if (null_is_noop && !custom) {
+    snprintf(err, err_size,
+             "null-is-noop describes a custom runtime (retain=NAME;release=NAME;...); a built-in "
+             "runtime's handling of NULL is part of its profile");
+    return false;
+  }
+  if (custom)
+    custom->null_is_noop = null_is_noop;
   if (custom && !(ae_profile_entry_name(custom, ARC_CALL_RETAIN) &&
                   ae_profile_entry_name(custom, ARC_CALL_RELEASE))) {
     snprintf(err, err_size, "a custom runtime needs at least retain=NAME and release=NAME");
@@ -180,6 +196,8 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
         append_param(out, size, item);
         break;
       }
+  if (profile->null_is_noop)
+    append_param(out, size, "null-is-noop");
   if (profile->counting_runs_no_user_code)
     append_param(out, size, "no-user-code");
 }

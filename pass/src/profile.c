@@ -58,6 +58,82 @@ static const ArcProfile named_profiles[] = {
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
 
+/* Objective-C ARC's rules (pairs elidable, imprecise releases, the no-exceptions mark, and
+ * counting that runs no user code: ARC code may not implement -retain) are the language's rules
+ * for code compiled under ARC, not facts about objc_retain and objc_release: a C file or a
+ * manual-retain-release (MRR) Objective-C file calls the same functions under C's rules, and there
+ * objc_retain sends an overriding class's -retain. They hold only in a module that is ARC code
+ * (ae_module_is_objc_arc); elsewhere a call is recognised with the same profile without any of
+ * them. A profile is ARC's when it has one of the first three (counting that runs no user code
+ * is also Swift's and CPython's, whose profiles never change with the module). */
+enum {
+  ARC_MODULE_FLAGS = ARC_PROFILE_PAIRS_ELIDABLE | ARC_PROFILE_IMPRECISE_RELEASES |
+                     ARC_PROFILE_IGNORES_UNWINDING_MARK | ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE
+};
+static const ArcProfile plain_builtin_profiles[] = {
+#define ARC_PROFILE(NAME, FLAGS)                                                                   \
+  PROFILE(#NAME, builtin_##NAME##_entries,                                                         \
+          ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS & ~ARC_MODULE_FLAGS),
+#include "runtime_profiles.def"
+};
+static const ArcProfile plain_named_profiles[] = {
+#define ARC_PROFILE(NAME, FLAGS)                                                                   \
+  PROFILE(#NAME, builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~ARC_MODULE_FLAGS),
+#include "runtime_profiles.def"
+};
+
+/* What makes a module ARC code: clang -fobjc-arc emits the llvm.objc.* intrinsics (and only under
+ * ARC: MRR code gets direct calls of objc_retain and objc_release), and LLVM's own ARC optimizer
+ * (objc-arc) takes a module for ARC code by the same declarations (ModuleHasARC), to which the
+ * intrinsics clang emits for strong stores and autoreleases are added here. */
+static const char *const arc_module_functions[] = {
+    "llvm.objc.retain",
+    "llvm.objc.release",
+    "llvm.objc.autorelease",
+    "llvm.objc.retainAutoreleasedReturnValue",
+    "llvm.objc.unsafeClaimAutoreleasedReturnValue",
+    "llvm.objc.claimAutoreleasedReturnValue",
+    "llvm.objc.retainBlock",
+    "llvm.objc.autoreleaseReturnValue",
+    "llvm.objc.retainAutorelease",
+    "llvm.objc.retainAutoreleaseReturnValue",
+    "llvm.objc.autoreleasePoolPush",
+    "llvm.objc.autoreleasePoolPop",
+    "llvm.objc.loadWeakRetained",
+    "llvm.objc.loadWeak",
+    "llvm.objc.destroyWeak",
+    "llvm.objc.storeWeak",
+    "llvm.objc.initWeak",
+    "llvm.objc.moveWeak",
+    "llvm.objc.copyWeak",
+    "llvm.objc.storeStrong",
+    "llvm.objc.retainedObject",
+    "llvm.objc.unretainedObject",
+    "llvm.objc.unretainedPointer",
+    "llvm.objc.clang.arc.use",
+};
+
+bool ae_module_is_objc_arc(LLVMModuleRef module) {
+  for (size_t i = 0; i < sizeof arc_module_functions / sizeof arc_module_functions[0]; ++i)
+    if (LLVMGetNamedFunction(module, arc_module_functions[i]))
+      return true;
+  /* clang's marker for objc_retainAutoreleasedReturnValue (ARM targets), emitted under ARC only */
+  static const char marker[] = "clang.arc.retainAutoreleasedReturnValueMarker";
+  return LLVMGetModuleFlag(module, marker, sizeof marker - 1) != NULL;
+}
+
+/* OWNER as it applies to a call in MODULE: without ARC's rules outside ARC code. */
+static const ArcProfile *in_module(const ArcProfile *owner, LLVMModuleRef module) {
+  if (!(owner->pairs_elidable || owner->imprecise_releases || owner->ignores_unwinding_mark) ||
+      ae_module_is_objc_arc(module))
+    return owner;
+  if (owner >= builtin_profiles && owner < builtin_profiles + PROFILE_COUNT)
+    return &plain_builtin_profiles[owner - builtin_profiles];
+  if (owner >= named_profiles && owner < named_profiles + PROFILE_COUNT)
+    return &plain_named_profiles[owner - named_profiles];
+  return owner;
+}
+
 /* ", arc, objc, ...": every built-in profile's name, each after ", ". */
 static const char builtin_profile_names[] =
 #define ARC_PROFILE(NAME, FLAGS) ", " #NAME
@@ -114,26 +190,37 @@ static bool is_pointer(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointer
 static bool is_integer(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMIntegerTypeKind; }
 
 static bool signature_fits(LLVMTypeRef fn_type, ArcSignature sig) {
-  if (LLVMIsFunctionVarArg(fn_type))
-    return false;
   unsigned argc = LLVMCountParamTypes(fn_type);
-  LLVMTypeRef params[2];
-  if (argc > 2)
-    return false;
-  LLVMGetParamTypes(fn_type, params);
   LLVMTypeRef ret = LLVMGetReturnType(fn_type);
+  if (sig == ARC_SIG_OBSERVER) {
+    /* Whatever else its declaration says, a function named like an observer reads the count of
+     * the object its first argument names. */
+    if (argc == 0)
+      return false;
+    LLVMTypeRef *params = malloc(argc * sizeof *params);
+    if (!params)
+      abort();
+    LLVMGetParamTypes(fn_type, params);
+    bool fits = is_pointer(params[0]) || is_integer(params[0]);
+    free(params);
+    return fits;
+  }
+  if (LLVMIsFunctionVarArg(fn_type) || argc > 2)
+    return false;
+  LLVMTypeRef params[2];
+  LLVMGetParamTypes(fn_type, params);
   switch (sig) {
   case ARC_SIG_PTR_OF_PTR:
     return argc == 1 && is_pointer(params[0]) && ret == params[0];
   case ARC_SIG_VOID_OF_PTR:
     return argc == 1 && is_pointer(params[0]) && LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
-  case ARC_SIG_INT_OF_PTR:
-    return argc == 1 && is_pointer(params[0]) && is_integer(ret);
   case ARC_SIG_PTR_OF_SIZE_FN:
     return argc == 2 && is_integer(params[0]) && is_pointer(params[1]) && is_pointer(ret);
   case ARC_SIG_ANY_OF_PTR:
     return signature_fits(fn_type, ARC_SIG_PTR_OF_PTR) ||
            signature_fits(fn_type, ARC_SIG_VOID_OF_PTR);
+  case ARC_SIG_OBSERVER:
+    break;
   }
   return false;
 }
@@ -173,7 +260,8 @@ bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
 }
 
 /* CALL classified as if it were a call: an invoke is classified like a call of its callee when
- * AS_CALL, else named like an entry and left alone (ARC_CALL_MISMATCH). */
+ * AS_CALL or when it invokes an observer, else named like an entry and left alone
+ * (ARC_CALL_MISMATCH). */
 static ArcCall classify(LLVMValueRef call, const ArcProfile *profile, bool invoke_as_call) {
   ArcCall result = {ARC_CALL_NONE, NULL, NULL, NULL};
   if (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call))
@@ -187,9 +275,11 @@ static ArcCall classify(LLVMValueRef call, const ArcProfile *profile, bool invok
   const ArcEntry *entry = lookup(profile, name, &owner);
   if (!entry)
     return result;
-  result.profile = owner;
+  result.profile = in_module(owner, LLVMGetGlobalParent(callee));
   result.entry = entry;
-  if ((LLVMIsAInvokeInst(call) && !invoke_as_call) ||
+  /* An invoke of an observer reads the count all the same: it stays an observer (an invoke of a
+   * retain or release is left alone, unless its runtime's entries never unwind). */
+  if ((LLVMIsAInvokeInst(call) && !invoke_as_call && entry->kind != ARC_CALL_OBSERVER) ||
       !signature_fits(LLVMGetCalledFunctionType(call), entry->signature) ||
       !signature_fits(LLVMGlobalGetValueType(callee), entry->signature)) {
     result.kind = ARC_CALL_MISMATCH;

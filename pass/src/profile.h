@@ -55,6 +55,13 @@ const char *ae_profile_entry_name(const ArcProfile *profile, ArcCallKind kind);
  * of a module that does not cannot contain a runtime call, and costs the pass nothing more. */
 bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile);
 
+/* Whether MODULE is Objective-C ARC code: it declares one of the llvm.objc.* intrinsics clang
+ * -fobjc-arc emits (the declarations LLVM's objc-arc passes look for), or carries clang's ARC
+ * return-value marker flag. Calls of the objc profile's entries get the profile's ARC rules
+ * (ARC_PROFILE_PAIRS_ELIDABLE, ARC_PROFILE_IMPRECISE_RELEASES, ARC_PROFILE_IGNORES_UNWINDING_MARK)
+ * only in such a module; ae_classify_call's profile leaves them out elsewhere. */
+bool ae_module_is_objc_arc(LLVMModuleRef module);
+
 /* A profile for a runtime described by parameters rather than built in (see options.c). Takes
  * ownership of nothing: NAMES must outlive the profile. The profile lives for the process. */
 ArcProfile *ae_profile_new_custom(void);

@@ -347,6 +347,9 @@ exit:
 
 declare ptr @objc_retain(ptr) nounwind
 declare void @objc_release(ptr) nounwind
+; The module is Objective-C ARC code (it declares an llvm.objc.* intrinsic, as clang -fobjc-arc's
+; output does): objc's ARC rules apply to its objc_retain/objc_release calls.
+declare ptr @llvm.objc.retain(ptr) nounwind
 
 ; CHECK-LABEL: define void @nested_copies_objc(
 ; CHECK: loop:

@@ -29,6 +29,9 @@ declare void @arc_release(ptr) nounwind
 declare i64 @arc_count(ptr) nounwind
 declare ptr @objc_retain(ptr) nounwind
 declare void @objc_release(ptr) nounwind
+; The module is Objective-C ARC code (it declares an llvm.objc.* intrinsic, as clang -fobjc-arc's
+; output does): objc's ARC rules apply to its objc_retain/objc_release calls.
+declare ptr @llvm.objc.retain(ptr) nounwind
 declare void @Py_IncRef(ptr) nounwind
 declare void @Py_DecRef(ptr) nounwind
 declare i64 @square(i64) nounwind willreturn nosync memory(none)

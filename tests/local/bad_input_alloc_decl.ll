@@ -12,7 +12,7 @@ declare ptr @arc_alloc_local(i32) nounwind
 ; CHECK-LABEL: define void @f(
 ; CHECK: call ptr @arc_alloc(
 ; CHECK-NOT: call {{.*}}_local
-; REMARK: object 'o' stays shared: the module declares the local allocation with another type
+; REMARK: object 'o' stays shared: the module declares 'arc_alloc_local' with another type
 define void @f() {
 entry:
   %o = call ptr @arc_alloc(i64 8, ptr null)
