@@ -205,6 +205,8 @@ exit:
 ; STATUS_CODES: hoisted retain/release of 'b' out of the loop in premise_status_codes()
 declare ptr @objc_retain(ptr) nounwind
 declare void @objc_release(ptr) nounwind
+; An ARC module (clang -fobjc-arc declares the llvm.objc intrinsics): ARC's exception rules apply.
+declare ptr @llvm.objc.retain(ptr)
 declare void @may_throw_wr(i64) willreturn
 define void @premise_status_codes(ptr %b, i64 %n) {
 entry:
