@@ -194,9 +194,8 @@ sabotage "H4 an invoked opaque call never observes (cpython)" pass/src/h4_observ
 sabotage "release inserted before a landing pad's landingpad" pass/src/hoist_rewrite.c \
   "if (i && LLVMIsALandingPadInst(i))" "if (0)"
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
-sabotage "H4 opaque calls never observe (cpython)" pass/src/h4_observers.c \
-  "bool opaque_calls_observe = h->runtime->opaque_calls_observe;" \
-  "bool opaque_calls_observe = false;"
+sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \
+  "  if (!runtime->opaque_calls_observe || !is_call(inst))" "  if (1)"
 sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/h6_immortal.c \
   "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"
@@ -223,11 +222,12 @@ sabotage "H2 copy loads through the in-loop address (LOOP_ADDRESS)" pass/src/hoi
   "enum { UNSOUND_LOOP_ADDRESS = 0 };" "enum { UNSOUND_LOOP_ADDRESS = 1 };"
 sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/h4_observers.c \
   "enum { UNSOUND_OBSERVER_CALLEE = 0 };" "enum { UNSOUND_OBSERVER_CALLEE = 1 };"
-sabotage "H4 CPython's count word read by a load ignored" pass/src/effects.c \
-  "return ae_may_read_bytes_at(A, inst, object, COUNT_WORD_SIZE); /* Py_REFCNT */" "return false;"
+sabotage "H4 a load of the count word (Py_REFCNT, GObject's ref_count) ignored" pass/src/effects.c \
+  "return reads_count_word(A, plan, inst, object, offset, size); /* a load of the count word */" \
+  "return false;"
 sabotage "H4 intrinsics never read the count (a memcpy of the object)" pass/src/effects.c \
-  "  if (is_call(inst)) /* opaque calls, and intrinsics: LLVM's memory effects answer for them */" \
-  "  if (is_call(inst) && !LLVMIsAIntrinsicInst(inst))"
+  "  /* opaque calls, and intrinsics: LLVM's memory effects answer for them */" \
+  "  if (LLVMIsAIntrinsicInst(inst)) return false;"
 sabotage "H4 callee search bound counts as no observer" pass/src/h4_observers.c \
   "return true; /* out of bounds: assume the worst */" "return false;"
 sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/h7_termination.c \

@@ -104,6 +104,18 @@ typedef enum ArcProfileFlag {
    * that is ARC code (profile.c, ae_module_is_objc_arc): under manual retain/release objc_retain
    * sends an overriding class's -retain. */
   ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE = 1u << 12,
+  /* Bits 16-27: where the count word lives in the object, for a runtime whose objects' layout is
+   * public, so that a plain load of the field reads the count (GObject's ref_count, CPython's
+   * ob_refcnt): ARC_PROFILE_COUNT_WORD(OFFSET, SIZE), in bytes from the object's address. A load
+   * that may read those bytes observes the count (H4, H9). Zero (the default): the count is
+   * reachable only through the runtime's observer entries. */
+  ARC_PROFILE_COUNT_WORD_SHIFT = 16,
 } ArcProfileFlag;
+
+#define ARC_PROFILE_COUNT_WORD(OFFSET, SIZE)                                                       \
+  ((unsigned)(OFFSET) << ARC_PROFILE_COUNT_WORD_SHIFT | (unsigned)(SIZE)                           \
+                                                            << (ARC_PROFILE_COUNT_WORD_SHIFT + 8))
+#define ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS) (((FLAGS) >> ARC_PROFILE_COUNT_WORD_SHIFT) & 0xffu)
+#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0xfu)
 
 #endif

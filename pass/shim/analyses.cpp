@@ -11,6 +11,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -89,6 +90,27 @@ bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Lo
 bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size) {
   MemoryLocation Loc(unwrap(P), LocationSize::precise(Size));
   return isRefSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
+}
+
+LLVMValueRef ae_pointer_base(LLVMValueRef Ptr, int64_t *Offset) {
+  auto *V = unwrap(Ptr);
+  const DataLayout *DL = nullptr;
+  if (auto *I = dyn_cast<Instruction>(V))
+    DL = &I->getModule()->getDataLayout();
+  else if (auto *Arg = dyn_cast<Argument>(V))
+    DL = &Arg->getParent()->getParent()->getDataLayout();
+  else if (auto *G = dyn_cast<GlobalValue>(V))
+    DL = &G->getParent()->getDataLayout();
+  *Offset = 0;
+  if (!DL)
+    return Ptr;
+  return wrap(GetPointerBaseWithConstantOffset(V, *Offset, *DL));
+}
+
+unsigned ae_load_size(LLVMValueRef Load) {
+  auto *L = unwrap<LoadInst>(Load);
+  TypeSize Bytes = L->getModule()->getDataLayout().getTypeStoreSize(L->getType());
+  return Bytes.isScalable() ? 0 : (unsigned)Bytes.getFixedValue();
 }
 
 bool ae_may_access_around(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, bool WritesOnly) {

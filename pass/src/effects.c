@@ -213,25 +213,48 @@ bool ae_fx_may_read_what_release_writes(ArcAnalyses *A, LLVMValueRef inst, LLVMV
   return ae_may_read_what_call_writes(A, inst, release);
 }
 
-enum { COUNT_WORD_SIZE = 8 }; /* CPython's ob_refcnt: the first word of the object */
+/* INST, a load or atomic access, may read bytes OFFSET..OFFSET+SIZE of OBJECT. A load at a
+ * constant offset from the object itself (through its retains, RC identity) reads exactly its
+ * bytes; anything else is alias analysis's answer for the object's first OFFSET + SIZE bytes. */
+static bool reads_count_word(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
+                             LLVMValueRef object, unsigned offset, unsigned size) {
+  if (LLVMIsALoadInst(inst)) {
+    int64_t at = 0, object_at = 0;
+    LLVMValueRef base = ae_pointer_base(LLVMGetOperand(inst, 0), &at);
+    LLVMValueRef object_base = ae_pointer_base(object, &object_at);
+    if (plan) {
+      base = ae_facts_rc_root(plan->facts, base);
+      object_base = ae_facts_rc_root(plan->facts, object_base);
+    }
+    unsigned bytes = ae_load_size(inst);
+    if (base == object_base && bytes) {
+      int64_t begin = at - object_at, end = begin + (int64_t)bytes;
+      return begin < (int64_t)(offset + size) && end > (int64_t)offset;
+    }
+  }
+  return ae_may_read_bytes_at(A, inst, object, offset + size);
+}
 
 bool ae_fx_may_read_count(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
                           LLVMValueRef object, const ArcProfile *runtime) {
   ArcCall call = plan ? ae_facts_call(plan->facts, inst) : (ArcCall){0};
   if (call.kind == ARC_CALL_OBSERVER)
     return ae_fx_may_be_same_object(A, call.object, object);
-  if (!runtime->opaque_calls_observe)
+  unsigned offset = runtime->count_word_offset, size = runtime->count_word_size;
+  /* The count word is part of the object's public layout (Py_REFCNT, GObject's ref_count): a
+   * load, or an atomic access, that may read it observes the count. */
+  if (size &&
+      (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst)))
+    return reads_count_word(A, plan, inst, object, offset, size); /* a load of the count word */
+  if (!runtime->opaque_calls_observe || !is_call(inst))
     return false;
-  /* The count word is part of the object's layout (Py_REFCNT is a plain load): a load, a call or
-   * an intrinsic (a memcpy of the object) that may read it observes the count. A runtime call
-   * reads it when it runs user code (a release's destructor), however alias analysis sees it. */
-  if (is_call(inst) && (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind)))
+  /* Code the pass cannot see may read it too (CPython): a call or an intrinsic (a memcpy of the
+   * object) that LLVM's memory effects say may read it, and a runtime call that runs user code
+   * (a release's destructor), however alias analysis sees it. */
+  if (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind))
     return !runtime_call_is_inert(plan, inst, false);
-  if (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
-    return ae_may_read_bytes_at(A, inst, object, COUNT_WORD_SIZE); /* Py_REFCNT */
-  if (is_call(inst)) /* opaque calls, and intrinsics: LLVM's memory effects answer for them */
-    return ae_may_read_bytes_at(A, inst, object, COUNT_WORD_SIZE);
-  return false;
+  /* opaque calls, and intrinsics: LLVM's memory effects answer for them */
+  return ae_may_read_bytes_at(A, inst, object, offset + (size ? size : 8));
 }
 
 bool ae_fx_may_access_object(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef object,

@@ -64,7 +64,7 @@ static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile)
  * instruction that may read memory: calls (intrinsics included: a memcpy of the object reads its
  * count word; runtime calls, whose destructors may read counts), loads and atomic
  * read-modify-writes, for a runtime whose count word any code may read (CPython). */
-static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_observe) {
+static const ValueList *observer_calls(const HoistPlan *P, bool any_reader) {
   RuleCaches *c = P->caches;
   if (!c->observer_calls_known) {
     c->observer_calls_known = true;
@@ -84,7 +84,7 @@ static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_obs
       }
     }
   }
-  return &c->observer_calls[opaque_calls_observe];
+  return &c->observer_calls[any_reader];
 }
 
 /* A count observer in L on an object that may be H's: what the effects model says may read H's
@@ -94,8 +94,10 @@ static const ValueList *observer_calls(const HoistPlan *P, bool opaque_calls_obs
 static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {
   const ArcProfile *profile = ae_facts_profile(P->facts);
   LLVMValueRef value = ae_handle_value(h);
-  bool opaque_calls_observe = h->runtime->opaque_calls_observe;
-  const ValueList *calls = observer_calls(P, opaque_calls_observe);
+  /* Every instruction that may read memory, where code other than the observer entries may read
+   * the count (opaque calls, loads of a count word in the object's public layout). */
+  bool any_reader = h->runtime->opaque_calls_observe || h->runtime->count_word_size;
+  const ValueList *calls = observer_calls(P, any_reader);
   for (size_t k = 0; k < calls->count; ++k) {
     LLVMValueRef i = calls->items[k];
     if (ae_plan_handle_of(P, i) == h)

@@ -12,6 +12,7 @@
 #include <llvm-c/Core.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,8 +53,14 @@ bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef
 /* Alias analysis (the function's AA pipeline, with GlobalsAA when the pipeline has cached it):
  * may Inst write the memory that Load reads? */
 bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load);
-/* May Inst read the SIZE bytes at P (a count word in front of, or at, an object)? */
+/* May Inst read the SIZE bytes at P (an object's first bytes, up to the end of its count word)? */
 bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size);
+/* The base of the pointer PTR and the constant byte offset from it
+ * (GetPointerBaseWithConstantOffset: through GEPs with constant indices and casts); PTR itself,
+ * offset 0, when there is none. */
+LLVMValueRef ae_pointer_base(LLVMValueRef Ptr, int64_t *Offset);
+/* The bytes the load LOAD reads (its type's store size); 0 for a scalable vector. */
+unsigned ae_load_size(LLVMValueRef Load);
 /* May Inst write (WritesOnly), or read or write, memory anywhere around P: at any offset before
  * or after it, so the object's header and count too (MemoryLocation::getBeforeOrAfter)? */
 bool ae_may_access_around(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, bool WritesOnly);
