@@ -15,6 +15,7 @@
 
 #include "arc_elide.h"
 
+#include "llvm-c/Core.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -181,7 +182,24 @@ void registerCallbacks(PassBuilder &PB) {
 } // namespace
 
 // The plugin's one exported symbol: everything else is built hidden (pass/CMakeLists.txt).
+//
+// A plugin works only in the LLVM it was compiled against (its C++ ABI changes with every major
+// version, and LLVM_PLUGIN_API_VERSION does not). The plugin is linked with -z now, so in an LLVM
+// that lacks one of its symbols loading stops with "undefined symbol" (LLVMGetVersion, which it
+// calls below, exists from LLVM 16 on). Where every symbol resolves, the running LLVM's major
+// version (LLVMGetVersion: the host's own, compiled into its libLLVM) must equal the one the
+// plugin was built for; otherwise the plugin says which LLVM it needs and declines to load (an
+// API version no host accepts), before any of its code touches the host's data structures.
 extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "arc-elide", LLVM_VERSION_STRING, registerCallbacks};
+  unsigned Major = 0, Minor = 0, Patch = 0;
+  LLVMGetVersion(&Major, &Minor, &Patch);
+  if (Major != LLVM_VERSION_MAJOR) {
+    errs() << "arc-elide: this plugin (arcelide " ARCELIDE_VERSION ") was built for LLVM "
+           << LLVM_VERSION_STRING << " and cannot run in LLVM " << Major << '.' << Minor << '.'
+           << Patch << ": load the plugin built for LLVM " << Major << " (lib/arcelide/llvm-"
+           << Major << "/ArcElide.so in an installed tree)\n";
+    return {0, "arc-elide", ARCELIDE_VERSION, [](PassBuilder &) {}};
+  }
+  return {LLVM_PLUGIN_API_VERSION, "arc-elide", ARCELIDE_VERSION, registerCallbacks};
 }
