@@ -26,6 +26,7 @@ typedef struct ArcElideOptions {
 ArcElideOptions ae_elide_default_options(void);
 
 /* Parses the text between the angle brackets of arc-elide<...>: parameters separated by ';'.
+ * Blanks around a parameter, its name and its value are ignored ('no-local; runtime=glib').
  * Returns false and writes a message into err on a parameter it does not know, a parameter
  * without its value (retain=), runtime= given twice, or an incomplete custom runtime. */
 bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size);
