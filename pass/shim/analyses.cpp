@@ -230,3 +230,16 @@ void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMVa
     return emitRemark<OptimizationRemarkAnalysis>(A, Name, I, Message);
   }
 }
+
+void ae_emit_module_diagnostic(ArcDiagnosticKind Kind, const char *Name, LLVMValueRef InstRef,
+                               const char *Message) {
+  Instruction *I = unwrap<Instruction>(InstRef);
+  LLVMContext &Context = I->getContext();
+  if (Kind == ARC_DIAGNOSTIC_WARNING) {
+    DiagnosticInfoOptimizationFailure D("arc-elide", Name, I->getDebugLoc(), I->getParent());
+    Context.diagnose(D << Message);
+    return;
+  }
+  OptimizationRemarkAnalysis R("arc-elide", Name, I);
+  Context.diagnose(R << Message);
+}

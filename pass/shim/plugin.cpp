@@ -41,7 +41,14 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
   ArcElideOptions Options;
   explicit ArcElidePass(ArcElideOptions Options) : Options(Options) {}
 
+  const Module *CheckedModule = nullptr; // the module whose custom runtime names were checked
+
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    // Once per module: a custom runtime's names the module does not declare, likely typos.
+    if (F.getParent() != CheckedModule) {
+      CheckedModule = F.getParent();
+      ae_elide_check_module(wrap(F.getParent()), &Options);
+    }
     if (F.isDeclaration() || !ae_elide_module_relevant(wrap(F.getParent()), &Options))
       return PreservedAnalyses::all(); // no runtime call can be in F: leave it as it is
     // Invokes of runtime entries that never unwind become calls (unwinding.h), before any

@@ -39,6 +39,10 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
  * the pass has nothing to do in any of its functions (and leaves them untouched). */
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options);
 
+/* Once per module, before its first function: a custom runtime's names that the module does not
+ * declare, said as likely typos (custom_runtime_check.h). */
+void ae_elide_check_module(LLVMModuleRef module, const ArcElideOptions *options);
+
 /* Before the function's analyses are built: turns invokes of runtime entries that never unwind
  * into calls (unwinding.h). Returns whether it changed the IR, the CFG included. */
 bool ae_elide_prepare_function(LLVMValueRef fn, const ArcElideOptions *options);

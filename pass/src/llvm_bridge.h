@@ -113,6 +113,13 @@ bool ae_remarks_enabled(ArcAnalyses *A);
 void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef Inst,
                     const char *Message);
 
+/* A diagnostic about the module rather than one function's analysis (custom_runtime_check.h), at
+ * the instruction Inst: a warning (DiagnosticInfoOptimizationFailure: shown by default, in
+ * remark files as a Failure of pass arc-elide) or an analysis remark. */
+typedef enum { ARC_DIAGNOSTIC_WARNING, ARC_DIAGNOSTIC_ANALYSIS } ArcDiagnosticKind;
+void ae_emit_module_diagnostic(ArcDiagnosticKind Kind, const char *Name, LLVMValueRef Inst,
+                               const char *Message);
+
 #ifdef __cplusplus
 }
 #endif
