@@ -73,6 +73,7 @@ config.substitutions += [
     ("%obj_root", config.arcelide_obj_root),
     ("%arc_scan", os.path.join(config.arcelide_obj_root, "bin", "arc-scan")),
     ("%inputs", inputs),
+    ("%llvm_major", str(config.llvm_version_major)),
 ]
 
 config.available_features.add("llvm%d" % config.llvm_version_major)
