@@ -143,5 +143,10 @@ if other_clangs:
     config.substitutions.insert(0, ("%other_clang", other_clangs[-1][1]))
     config.available_features.add("other-llvm")
 
+# The Debian package test installs into the machine's /usr: only where asked to
+# (ARCELIDE_TEST_DEB=1; .ci/run sets it for one of its runs) and dpkg and cpack are there.
+if os.environ.get("ARCELIDE_TEST_DEB") == "1" and shutil.which("dpkg") and shutil.which("cpack"):
+    config.available_features.add("deb-package")
+
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
