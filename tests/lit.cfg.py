@@ -148,5 +148,8 @@ if other_clangs:
 if os.environ.get("ARCELIDE_TEST_DEB") == "1" and shutil.which("dpkg") and shutil.which("cpack"):
     config.available_features.add("deb-package")
 
+if shutil.which("meson") and shutil.which("ninja"):
+    config.available_features.add("meson")
+
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
