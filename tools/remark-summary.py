@@ -31,6 +31,16 @@ def unquote(text):
     return text
 
 
+def closed(value):
+    """Whether the quoted scalar VALUE ends on this line ('' is an escaped quote inside one)."""
+    quote = value[0]
+    body = value[1:]
+    if quote == "'":
+        body = body.replace("''", "")
+        return body.endswith("'")
+    return re.search(r'(?<!\\)(\\\\)*"$', body) is not None
+
+
 def documents(path):
     """The remark documents of PATH, as lists of lines."""
     doc = []
@@ -64,9 +74,15 @@ def parse(doc):
             i += 1
             while i < len(doc) and doc[i].startswith("  "):
                 m = re.match(r"  - (\w+):\s?(.*)$", doc[i])
-                if m:
-                    remark["args"].append((m.group(1), unquote(m.group(2))))
                 i += 1
+                if not m:
+                    continue  # an argument's own DebugLoc, or its continuation
+                value = m.group(2)
+                # A quoted value folded over several lines: its lines joined by one space.
+                while value[:1] in "'\"" and not closed(value) and i < len(doc):
+                    value += " " + doc[i].strip()
+                    i += 1
+                remark["args"].append((m.group(1), unquote(value)))
             continue
         m = re.match(r"(\w+):\s*(.*)$", line)
         if m:
