@@ -18,13 +18,13 @@ V := $(LLVM_VERSION)
 BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools libclang-$(V)-dev
 # The tests add: sanitizer runtimes, OpenMP (libomp-19-dev serves either LLVM version: Debian's
 # libomp-19-dev and libomp-22-dev conflict), lld for the LTO tests, and what the profile tests
-# run against (GLib, numba) and valgrind.
+# run against (GLib, numba), valgrind, and meson (the meson recipe's test).
 CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
-	libglib2.0-dev python3-numba valgrind
+	libglib2.0-dev python3-numba valgrind meson ninja-build
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
-.PHONY: all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
+.PHONY: install deb all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
 	deps-bench format clean stress quiet-build
 
 all: build
@@ -41,6 +41,8 @@ help:
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing for SECONDS seconds (default 600)"
 	@echo "  deps         the packages 'build' needs (deps-check, deps-bench: theirs)"
+	@echo "  install      build, then install into PREFIX (default /usr/local; DESTDIR=dir stages it)"
+	@echo "  deb          build, then the Debian package $(BUILD)/arcelide_<version>_<arch>.deb (CPack)"
 	@echo "  format       clang-format every C/C++ file"
 	@echo "  clean        remove $(BUILD)"
 
@@ -87,6 +89,16 @@ check: deps-check
 	@$(MAKE) --no-print-directory build
 	@echo "== running the tests (LLVM $(V))"
 	@python3 tests/run_lit.py $(BUILD)
+
+# make install [PREFIX=/usr/local] [DESTDIR=/stage]: arc.h, the runtime libraries, arcrt.pc and
+# the CMake package, arc-scan, and the plugin under lib/arcelide/llvm-$(V)/ (README "Installing").
+PREFIX ?= /usr/local
+install: build
+	@cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The Debian package of that install (prefix /usr), built by CPack: $(BUILD)/arcelide_*.deb.
+deb: build
+	@cd $(BUILD) && cpack -G DEB
 
 # Each safety check of the pass disabled in turn must turn tests/hoist red (a few minutes).
 sabotage: deps-check

@@ -244,26 +244,64 @@ void ae_invoke_to_call(LLVMValueRef InvokeRef) { changeToCall(unwrap<InvokeInst>
 
 bool ae_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }
 
+// The remark's arguments: plain strings, and keyed ones (with their source location when they
+// name an instruction that has one).
+static void addArgs(DiagnosticInfoOptimizationBase &R, const ArcRemarkArg *Args, size_t Count) {
+  for (size_t i = 0; i < Count; ++i) {
+    if (!Args[i].Key) {
+      R << Args[i].Value;
+      continue;
+    }
+    DiagnosticInfoOptimizationBase::Argument Arg(Args[i].Key, Args[i].Value);
+    if (auto *At = Args[i].At ? dyn_cast<Instruction>(unwrap(Args[i].At)) : nullptr)
+      if (At->getDebugLoc())
+        Arg.Loc = DiagnosticLocation(At->getDebugLoc());
+    R << Arg;
+  }
+}
+
 template <typename RemarkT>
-static void emitRemark(ArcAnalyses *A, const char *Name, Instruction *I, const char *Message) {
+static void emitRemark(ArcAnalyses *A, const char *Name, Instruction *I, const ArcRemarkArg *Args,
+                       size_t Count) {
   if (I) {
     RemarkT R("arc-elide", Name, I);
-    A->ORE.emit(R << Message);
+    addArgs(R, Args, Count);
+    A->ORE.emit(R);
   } else {
     RemarkT R("arc-elide", Name, &A->F);
-    A->ORE.emit(R << Message);
+    addArgs(R, Args, Count);
+    A->ORE.emit(R);
+  }
+}
+
+void ae_emit_remark_args(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef InstRef,
+                         const ArcRemarkArg *Args, size_t Count) {
+  Instruction *I = InstRef ? unwrap<Instruction>(InstRef) : nullptr;
+  switch (Kind) {
+  case ARC_REMARK_PASSED:
+    return emitRemark<OptimizationRemark>(A, Name, I, Args, Count);
+  case ARC_REMARK_MISSED:
+    return emitRemark<OptimizationRemarkMissed>(A, Name, I, Args, Count);
+  case ARC_REMARK_ANALYSIS:
+    return emitRemark<OptimizationRemarkAnalysis>(A, Name, I, Args, Count);
   }
 }
 
 void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef InstRef,
                     const char *Message) {
-  Instruction *I = InstRef ? unwrap<Instruction>(InstRef) : nullptr;
-  switch (Kind) {
-  case ARC_REMARK_PASSED:
-    return emitRemark<OptimizationRemark>(A, Name, I, Message);
-  case ARC_REMARK_MISSED:
-    return emitRemark<OptimizationRemarkMissed>(A, Name, I, Message);
-  case ARC_REMARK_ANALYSIS:
-    return emitRemark<OptimizationRemarkAnalysis>(A, Name, I, Message);
+  ArcRemarkArg Text = {nullptr, Message, nullptr};
+  ae_emit_remark_args(A, Kind, Name, InstRef, &Text, 1);
+}
+
+void ae_emit_module_diagnostic(ArcDiagnosticKind Kind, const char *Name, LLVMValueRef InstRef,
+                               const char *Message) {
+  Instruction *I = unwrap<Instruction>(InstRef);
+  LLVMContext &Context = I->getContext();
+  if (Kind == ARC_DIAGNOSTIC_WARNING) {
+    DiagnosticInfoOptimizationFailure D("arc-elide", Name, I->getDebugLoc(), I->getParent());
+    Context.diagnose(D << Message);
+    return;
   }
+  OptimizationRemarkAnalysis R("arc-elide", Name, I);
+  Context.diagnose(R << Message);
 }

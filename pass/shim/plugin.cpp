@@ -15,12 +15,15 @@
 
 #include "arc_elide.h"
 
+#include "llvm-c/Core.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,7 +41,14 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
   ArcElideOptions Options;
   explicit ArcElidePass(ArcElideOptions Options) : Options(Options) {}
 
+  const Module *CheckedModule = nullptr; // the module whose custom runtime names were checked
+
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    // Once per module: a custom runtime's names the module does not declare, likely typos.
+    if (F.getParent() != CheckedModule) {
+      CheckedModule = F.getParent();
+      ae_elide_check_module(wrap(F.getParent()), &Options);
+    }
     if (F.isDeclaration() || !ae_elide_module_relevant(wrap(F.getParent()), &Options))
       return PreservedAnalyses::all(); // no runtime call can be in F: leave it as it is
     // Invokes of runtime entries that never unwind become calls (unwinding.h), before any
@@ -102,35 +112,79 @@ std::optional<ArcElideOptions> parsePipelineName(StringRef Name) {
   return *Options;
 }
 
-// Under clang (and lld's LTO backends) a wrong ARCELIDE_OPTIONS must stop the build: a typo must
-// not silently turn the optimisation off. At pipeline-building time there is no LLVMContext to
-// report to, so this pass takes the pass's place and reports the error, as clang reports its own
-// errors (a message, no object file, a non-zero exit), on the first function it sees.
+// The parameters of the pass in the pipelines clang and lld build (and opt's default<On>), in the
+// syntax of arc-elide<...>: `-mllvm -arc-elide-options=...` where the host parses its options
+// after loading the plugin (opt; clang from LLVM 22 on), else the environment variable
+// ARCELIDE_OPTIONS (LLVM 19's clang parses -mllvm options before -fpass-plugin loads the plugin).
+cl::opt<std::string> OptionsFlag(
+    "arc-elide-options", cl::value_desc("params"),
+    cl::desc("arc-elide's parameters under clang, lld and opt's default<On> pipelines, as in "
+             "arc-elide<...> (overrides ARCELIDE_OPTIONS)"));
+
+// Those parameters, parsed once per process, when the plugin is first registered with a
+// PassBuilder: the same answer for every pipeline clang, lld (one per LTO backend) or opt builds.
+struct HostOptions {
+  std::optional<ArcElideOptions> Options; // or, when the text is wrong:
+  std::string Error;
+};
+const HostOptions &hostOptions() {
+  static const HostOptions Parsed = [] {
+    bool FromFlag = OptionsFlag.getNumOccurrences() > 0;
+    const char *Env = getenv("ARCELIDE_OPTIONS");
+    std::string Text = FromFlag ? OptionsFlag.getValue() : Env ? Env : "";
+    HostOptions Result;
+    Expected<ArcElideOptions> Options = parseParams(Text);
+    if (Options)
+      Result.Options = *Options;
+    else
+      Result.Error = std::string("arc-elide: ") +
+                     (FromFlag ? "-arc-elide-options" : "ARCELIDE_OPTIONS") + "='" + Text +
+                     "': " + toString(Options.takeError());
+    return Result;
+  }();
+  return Parsed;
+}
+
+// A wrong parameter text must stop the build: a typo must not silently turn the optimisation
+// off. At pipeline-building time there is no LLVMContext to report to, so this pass stands at the
+// start of every pipeline the text feeds (-O0 and the LTO pre-link compiles included) and in the
+// pass's own places, and reports the error as clang reports its own (a message, no object file,
+// a non-zero exit): once per process, however many pipelines (lld's LTO backends) it stands in.
 struct OptionsErrorPass : PassInfoMixin<OptionsErrorPass> {
-  std::string Message;
-  bool Reported = false;
-  explicit OptionsErrorPass(std::string Message) : Message(std::move(Message)) {}
+  static std::atomic<bool> Reported;
+  static void report(LLVMContext &Context) {
+    if (!Reported.exchange(true))
+      Context.emitError(hostOptions().Error);
+  }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    report(M.getContext());
+    return PreservedAnalyses::all();
+  }
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    if (!Reported)
-      F.getContext().emitError(Message);
-    Reported = true;
+    report(F.getContext());
     return PreservedAnalyses::all();
   }
   static StringRef name() { return "arc-elide-options-error"; }
 };
+std::atomic<bool> OptionsErrorPass::Reported{false};
 
-// The parameters under clang and lld, in the same syntax as arc-elide<...>: clang parses -mllvm
-// options before -fpass-plugin loads the plugin, so they come from the environment.
-void addFromEnvironment(FunctionPassManager &FPM) {
-  const char *Env = getenv("ARCELIDE_OPTIONS");
-  Expected<ArcElideOptions> Options = parseParams(Env ? Env : "");
-  if (Options)
-    return FPM.addPass(ArcElidePass(*Options));
-  FPM.addPass(OptionsErrorPass("arc-elide: ARCELIDE_OPTIONS='" + std::string(Env) +
-                               "': " + toString(Options.takeError())));
+// The pass with the host's parameters, or the error in its place.
+void addFromHost(FunctionPassManager &FPM) {
+  if (hostOptions().Options)
+    return FPM.addPass(ArcElidePass(*hostOptions().Options));
+  FPM.addPass(OptionsErrorPass());
 }
 
 void registerCallbacks(PassBuilder &PB) {
+  // The host's parameters are checked in every pipeline, whatever its level: at its start, and
+  // at its end for the -O0 pipelines that have no start extension point (LLVM 22's).
+  if (!hostOptions().Options) {
+    PB.registerPipelineStartEPCallback(
+        [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(OptionsErrorPass()); });
+    PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel, auto...) {
+      MPM.addPass(OptionsErrorPass());
+    });
+  }
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
         std::optional<ArcElideOptions> Options = parsePipelineName(Name);
@@ -161,7 +215,7 @@ void registerCallbacks(PassBuilder &PB) {
         if (Level == OptimizationLevel::O0)
           return;
         *VectorizerStartRan = true;
-        addFromEnvironment(FPM);
+        addFromHost(FPM);
       });
   // LLVM 19's full-LTO link-time pipeline has no vectorizer-start point: the pass runs at its end
   // there (after the link-time inliner, so calls across files have been inlined by then). Where
@@ -173,7 +227,7 @@ void registerCallbacks(PassBuilder &PB) {
         if (Level == OptimizationLevel::O0 || *VectorizerStartRan)
           return;
         FunctionPassManager FPM;
-        addFromEnvironment(FPM);
+        addFromHost(FPM);
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
 }
@@ -181,7 +235,24 @@ void registerCallbacks(PassBuilder &PB) {
 } // namespace
 
 // The plugin's one exported symbol: everything else is built hidden (pass/CMakeLists.txt).
+//
+// A plugin works only in the LLVM it was compiled against (its C++ ABI changes with every major
+// version, and LLVM_PLUGIN_API_VERSION does not). The plugin is linked with -z now, so in an LLVM
+// that lacks one of its symbols loading stops with "undefined symbol" (LLVMGetVersion, which it
+// calls below, exists from LLVM 16 on). Where every symbol resolves, the running LLVM's major
+// version (LLVMGetVersion: the host's own, compiled into its libLLVM) must equal the one the
+// plugin was built for; otherwise the plugin says which LLVM it needs and declines to load (an
+// API version no host accepts), before any of its code touches the host's data structures.
 extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "arc-elide", LLVM_VERSION_STRING, registerCallbacks};
+  unsigned Major = 0, Minor = 0, Patch = 0;
+  LLVMGetVersion(&Major, &Minor, &Patch);
+  if (Major != LLVM_VERSION_MAJOR) {
+    errs() << "arc-elide: this plugin (arcelide " ARCELIDE_VERSION ") was built for LLVM "
+           << LLVM_VERSION_STRING << " and cannot run in LLVM " << Major << '.' << Minor << '.'
+           << Patch << ": load the plugin built for LLVM " << Major << " (lib/arcelide/llvm-"
+           << Major << "/ArcElide.so in an installed tree)\n";
+    return {0, "arc-elide", ARCELIDE_VERSION, [](PassBuilder &) {}};
+  }
+  return {LLVM_PLUGIN_API_VERSION, "arc-elide", ARCELIDE_VERSION, registerCallbacks};
 }

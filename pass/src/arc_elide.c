@@ -10,6 +10,7 @@
  * Every rewrite keeps the facts up to date. */
 #include "arc_elide.h"
 
+#include "custom_runtime_check.h"
 #include "facts.h"
 #include "h6_immortal.h"
 #include "h7_termination.h"
@@ -82,6 +83,10 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, Lazy
 
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options) {
   return ae_profile_used_in(module, options->profile);
+}
+
+void ae_elide_check_module(LLVMModuleRef module, const ArcElideOptions *options) {
+  ae_check_custom_runtime(module, options->profile);
 }
 
 /* Before the function's analyses are built (the one CFG change besides the lazy hoist's

@@ -26,6 +26,7 @@ typedef struct ArcElideOptions {
 ArcElideOptions ae_elide_default_options(void);
 
 /* Parses the text between the angle brackets of arc-elide<...>: parameters separated by ';'.
+ * Blanks around a parameter, its name and its value are ignored ('no-local; runtime=glib').
  * Returns false and writes a message into err on a parameter it does not know, a parameter
  * without its value (retain=), runtime= given twice, or an incomplete custom runtime. */
 bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, size_t err_size);
@@ -37,6 +38,10 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
 /* Whether the module declares an entry of a runtime the options recognise: when it does not,
  * the pass has nothing to do in any of its functions (and leaves them untouched). */
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options);
+
+/* Once per module, before its first function: a custom runtime's names that the module does not
+ * declare, said as likely typos (custom_runtime_check.h). */
+void ae_elide_check_module(LLVMModuleRef module, const ArcElideOptions *options);
 
 /* Before the function's analyses are built: turns invokes of runtime entries that never unwind
  * into calls (unwinding.h). Returns whether it changed the IR, the CFG included. */

@@ -126,6 +126,24 @@ typedef enum { ARC_REMARK_PASSED, ARC_REMARK_MISSED, ARC_REMARK_ANALYSIS } ArcRe
 bool ae_remarks_enabled(ArcAnalyses *A);
 void ae_emit_remark(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef Inst,
                     const char *Message);
+/* The same remark built from arguments, as LLVM's remarks are meant to be: its message is their
+ * values one after the other; a keyed argument (Key not NULL: "Handle", "Loop", "Rule", ...)
+ * also appears under its key in -fsave-optimization-record's file, with the source location of
+ * At when At is an instruction with one. Plain text has Key NULL (key "String" in the file). */
+typedef struct ArcRemarkArg {
+  const char *Key;
+  const char *Value;
+  LLVMValueRef At;
+} ArcRemarkArg;
+void ae_emit_remark_args(ArcAnalyses *A, ArcRemarkKind Kind, const char *Name, LLVMValueRef Inst,
+                         const ArcRemarkArg *Args, size_t Count);
+
+/* A diagnostic about the module rather than one function's analysis (custom_runtime_check.h), at
+ * the instruction Inst: a warning (DiagnosticInfoOptimizationFailure: shown by default, in
+ * remark files as a Failure of pass arc-elide) or an analysis remark. */
+typedef enum { ARC_DIAGNOSTIC_WARNING, ARC_DIAGNOSTIC_ANALYSIS } ArcDiagnosticKind;
+void ae_emit_module_diagnostic(ArcDiagnosticKind Kind, const char *Name, LLVMValueRef Inst,
+                               const char *Message);
 
 #ifdef __cplusplus
 }

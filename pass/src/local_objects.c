@@ -327,10 +327,13 @@ static void remark_local(ArcAnalyses *A, const LocalObject *o, const ValueList *
     n += value_list_contains(&o->copies, ae_facts_call(facts, calls->items[i]).object);
   bool in_loop = ae_loop_for_block(A, LLVMGetInstructionParent(o->alloc)) != NULL;
   ArcText at = ae_at_location(o->alloc);
-  ae_remarkf(A, ARC_REMARK_PASSED, "ThreadLocal", o->alloc,
-             "object '%s'%s%s is thread-local: %zu atomic operation%s%s made plain",
-             ae_handle_name(A, o->alloc, NULL).text, at.text[0] ? " allocated" : "", at.text, n,
-             n == 1 ? "" : "s", in_loop ? " per iteration" : "");
+  char count[24];
+  snprintf(count, sizeof count, "%zu", n);
+  ae_remark_keyed(A, ARC_REMARK_PASSED, "ThreadLocal", o->alloc,
+                  "object '{Handle}%s'%s%s is thread-local: {OpsMadePlain}%s atomic operation%s%s "
+                  "made plain",
+                  ae_handle_name(A, o->alloc, NULL).text, at.text[0] ? " allocated" : "", at.text,
+                  count, n == 1 ? "" : "s", in_loop ? " per iteration" : "");
 }
 
 bool ae_make_local_objects(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn) {
@@ -352,9 +355,10 @@ bool ae_make_local_objects(ArcAnalyses *A, ArcFacts *facts, LLVMValueRef fn) {
     }
     if (obj->escapes) {
       ArcText at = ae_at_location(obj->alloc);
-      ae_remarkf(A, ARC_REMARK_MISSED, "NotThreadLocal", obj->alloc,
-                 "object '%s'%s%s stays shared: %s", ae_handle_name(A, obj->alloc, NULL).text,
-                 at.text[0] ? " allocated" : "", at.text, obj->escape.why);
+      ae_remark_keyed(A, ARC_REMARK_MISSED, "NotThreadLocal", obj->alloc,
+                      "object '{Handle}%s'%s%s stays shared: %s",
+                      ae_handle_name(A, obj->alloc, NULL).text, at.text[0] ? " allocated" : "",
+                      at.text, obj->escape.why);
     }
   }
 

@@ -43,6 +43,17 @@ static bool add_custom_entry(ArcElideOptions *out, ArcProfile **custom, int inde
   return true;
 }
 
+/* TEXT without its leading and trailing blanks (spaces and tabs): "no-local; runtime = glib" reads
+ * as "no-local;runtime=glib". Trailing blanks are cut off in place. */
+static char *trim(char *text) {
+  while (*text == ' ' || *text == '\t')
+    ++text;
+  size_t length = strlen(text);
+  while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+    text[--length] = '\0';
+  return text;
+}
+
 ArcElideOptions ae_elide_default_options(void) {
   return (ArcElideOptions){.hoist = true, .local = true, .profile = NULL};
 }
@@ -60,10 +71,13 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
   bool null_is_noop = false;
   bool no_user_code = false;
   for (char *save = NULL, *p = strtok_r(buffer, ";", &save); p; p = strtok_r(NULL, ";", &save)) {
+    p = trim(p);
+    if (!*p)
+      continue; /* "no-local;" or "a; ;b": nothing between the separators */
     char *equals = strchr(p, '=');
     if (equals) {
       *equals = '\0';
-      const char *key = p, *value = equals + 1;
+      const char *key = trim(p), *value = trim(equals + 1);
       int index = custom_entry_index(key);
       if (index < 0 && strcmp(key, "runtime") != 0) {
         *equals = '=';

@@ -191,6 +191,121 @@ void ae_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueR
   ae_emit_remark(A, kind, name, at, message);
 }
 
+/* A remark's arguments while they are put together: plain text runs merged into one argument,
+ * every key and value copied into STORAGE. */
+typedef struct RemarkArgs {
+  ArcRemarkArg args[24];
+  size_t count;
+  char storage[2048];
+  size_t used;
+} RemarkArgs;
+
+/* A copy of TEXT (LENGTH bytes) in R's storage; NULL when it is full (no remark comes near). */
+static const char *remark_store(RemarkArgs *r, const char *text, size_t length) {
+  if (r->used + length + 1 > sizeof r->storage)
+    return NULL;
+  char *copy = r->storage + r->used;
+  memcpy(copy, text, length);
+  copy[length] = '\0';
+  r->used += length + 1;
+  return copy;
+}
+
+/* Appends VALUE (LENGTH bytes) under KEY (NULL: plain text, merged with plain text before it),
+ * with the source location of AT (may be NULL). */
+static void remark_arg(RemarkArgs *r, const char *key, size_t key_length, const char *value,
+                       size_t length, LLVMValueRef at) {
+  if (!key && length == 0)
+    return;
+  ArcRemarkArg *last = r->count ? &r->args[r->count - 1] : NULL;
+  if (!key && last && !last->Key) { /* its text is the last thing stored: extend it */
+    if (r->used + length > sizeof r->storage)
+      return;
+    memcpy(r->storage + r->used - 1, value, length); /* over its NUL */
+    r->storage[r->used - 1 + length] = '\0';
+    r->used += length;
+    return;
+  }
+  if (r->count == sizeof r->args / sizeof r->args[0])
+    return;
+  const char *stored_key = key ? remark_store(r, key, key_length) : NULL;
+  const char *stored_value = remark_store(r, value, length);
+  if ((key && !stored_key) || !stored_value)
+    return;
+  r->args[r->count++] = (ArcRemarkArg){stored_key, stored_value, at};
+}
+
+/* FORMAT's text and %s conversions into R ("{Key}%s": a keyed argument). */
+static void remark_vformat(RemarkArgs *r, const char *format, va_list args) {
+  const char *text = format; /* plain text not yet appended starts here */
+  for (const char *p = format; *p;) {
+    const char *key = NULL, *conversion = p;
+    if (*p == '{') {
+      const char *close = strchr(p, '}');
+      if (close && close[1] == '%' && close[2] == 's') {
+        key = p + 1;
+        conversion = close + 1;
+      }
+    }
+    if (conversion[0] != '%') {
+      ++p;
+      continue;
+    }
+    remark_arg(r, NULL, 0, text, (size_t)(p - text), NULL);
+    if (conversion[1] == '%') {
+      remark_arg(r, NULL, 0, "%", 1, NULL);
+    } else {
+      assert(conversion[1] == 's' && "ae_remark_keyed takes %s conversions only");
+      const char *value = va_arg(args, const char *);
+      remark_arg(r, key, key ? (size_t)(conversion - 1 - key) : 0, value, strlen(value), NULL);
+    }
+    p = text = conversion + 2;
+  }
+  remark_arg(r, NULL, 0, text, strlen(text), NULL);
+}
+
+__attribute__((format(printf, 2, 3))) static void remark_format(RemarkArgs *r, const char *format,
+                                                                ...) {
+  va_list args;
+  va_start(args, format);
+  remark_vformat(r, format, args);
+  va_end(args);
+}
+
+/* WHY, a decision's text, with the part that names CULPRIT ("step() at x.c:3" for a call, else
+ * "x.c:3") keyed Culprit, at CULPRIT's location; all plain when the text does not name it. */
+static void remark_reason(RemarkArgs *r, const char *why, LLVMValueRef culprit) {
+  char named[200] = {0};
+  if (culprit && LLVMIsAInstruction(culprit)) {
+    ArcText at = ae_at_location(culprit);
+    if (LLVMIsACallInst(culprit) || LLVMIsAInvokeInst(culprit))
+      snprintf(named, sizeof named, "%s%s", ae_callee_text(culprit).text, at.text);
+    if (!named[0] || !strstr(why, named))
+      snprintf(named, sizeof named, "%s", at.text[0] ? at.text + strlen(" at ") : "");
+  }
+  const char *found = named[0] ? strstr(why, named) : NULL;
+  if (!found) {
+    remark_arg(r, NULL, 0, why, strlen(why), NULL);
+    return;
+  }
+  remark_arg(r, NULL, 0, why, (size_t)(found - why), NULL);
+  remark_arg(r, "Culprit", strlen("Culprit"), named, strlen(named), culprit);
+  remark_arg(r, NULL, 0, found + strlen(named), strlen(found + strlen(named)), NULL);
+}
+
+void ae_remark_keyed(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
+                     const char *format, ...) {
+  if (!ae_remarks_enabled(A))
+    return;
+  RemarkArgs r;
+  r.count = r.used = 0;
+  va_list args;
+  va_start(args, format);
+  remark_vformat(&r, format, args);
+  va_end(args);
+  ae_emit_remark_args(A, kind, name, at, r.args, r.count);
+}
+
 /* ---- the hoisted remark -------------------------------------------------------------------- */
 
 /* How many of OPS one iteration of L runs: the fewest and the most on any path from the header
@@ -283,38 +398,46 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
     atomic &= kind == ARC_CALL_RETAIN || kind == ARC_CALL_RELEASE;
   }
   IterationCount count = ops_per_iteration(A, plan, &h->ops);
-  char amount[64];
+  /* "2", "at least 2", "1 to 2": the number (or range) keyed, "at least " plain. */
+  const char *at_least = count.repeated ? "at least " : "";
+  char amount[48];
   if (count.min == count.max)
-    snprintf(amount, sizeof amount, "%s%zu", count.repeated ? "at least " : "", count.min);
+    snprintf(amount, sizeof amount, "%zu", count.min);
   else
-    snprintf(amount, sizeof amount, "%s%zu to %zu", count.repeated ? "at least " : "", count.min,
-             count.max);
+    snprintf(amount, sizeof amount, "%zu to %zu", count.min, count.max);
   const char *what = atomic ? "atomic operations" : "refcount calls";
   ArcText loop = ae_loop_name(A, plan->facts, L);
+  LLVMValueRef at = ae_located_in_loop(retain, L);
   if (h->lazy && ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_DISPATCH)
-    ae_remarkf(A, ARC_REMARK_PASSED, "HoistedLazily", ae_located_in_loop(retain, L),
-               "hoisted retain/release of '%s' out of %s on the first chunk: one retain per "
-               "worker that runs a chunk, released when it leaves the dispatch loop (%s runtime)",
-               name.text, loop.text, call.profile->name);
+    ae_remark_keyed(A, ARC_REMARK_PASSED, "HoistedLazily", at,
+                    "hoisted retain/release of '{Handle}%s' out of {Loop}%s on the first chunk: "
+                    "one retain per worker that runs a chunk, released when it leaves the "
+                    "dispatch loop ({Runtime}%s runtime)",
+                    name.text, loop.text, call.profile->name);
   else if (h->lazy)
-    ae_remarkf(A, ARC_REMARK_PASSED, "HoistedLazily", ae_located_in_loop(retain, L),
-               "hoisted retain/release of '%s' out of %s on first use: retained when its inner "
-               "loop first runs, released once at the loop's exits (%s runtime)",
-               name.text, loop.text, call.profile->name);
+    ae_remark_keyed(A, ARC_REMARK_PASSED, "HoistedLazily", at,
+                    "hoisted retain/release of '{Handle}%s' out of {Loop}%s on first use: "
+                    "retained when its inner loop first runs, released once at the loop's exits "
+                    "({Runtime}%s runtime)",
+                    name.text, loop.text, call.profile->name);
   else if (h->carried)
-    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
-               "hoisted retain/release of '%s' out of %s: the reference it carries across the "
-               "back edge stays held for the whole loop, %s %s per iteration removed (%s runtime)",
-               name.text, loop.text, amount, what, call.profile->name);
+    ae_remark_keyed(A, ARC_REMARK_PASSED, "Hoisted", at,
+                    "hoisted retain/release of '{Handle}%s' out of {Loop}%s: the reference it "
+                    "carries across the back edge stays held for the whole loop, "
+                    "%s{OpsRemovedPerIteration}%s %s per iteration removed ({Runtime}%s runtime)",
+                    name.text, loop.text, at_least, amount, what, call.profile->name);
   else if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)
-    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
-               "hoisted retain/release of '%s' out of %s: %s %s per iteration become %s per "
-               "chunk of the OpenMP schedule (%s runtime)",
-               name.text, loop.text, amount, what, amount, call.profile->name);
+    ae_remark_keyed(A, ARC_REMARK_PASSED, "Hoisted", at,
+                    "hoisted retain/release of '{Handle}%s' out of {Loop}%s: "
+                    "%s{OpsRemovedPerIteration}%s %s per iteration become %s%s per chunk of the "
+                    "OpenMP schedule ({Runtime}%s runtime)",
+                    name.text, loop.text, at_least, amount, what, at_least, amount,
+                    call.profile->name);
   else
-    ae_remarkf(A, ARC_REMARK_PASSED, "Hoisted", ae_located_in_loop(retain, L),
-               "hoisted retain/release of '%s' out of %s: %s %s per iteration removed (%s runtime)",
-               name.text, loop.text, amount, what, call.profile->name);
+    ae_remark_keyed(A, ARC_REMARK_PASSED, "Hoisted", at,
+                    "hoisted retain/release of '{Handle}%s' out of {Loop}%s: "
+                    "%s{OpsRemovedPerIteration}%s %s per iteration removed ({Runtime}%s runtime)",
+                    name.text, loop.text, at_least, amount, what, call.profile->name);
 }
 
 /* ---- the rules' decisions ------------------------------------------------------------------ */
@@ -551,13 +674,18 @@ static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHan
     retains |= ae_call_is_retain(kind);
     releases |= ae_call_is_release(kind);
   }
-  ae_remarkf(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, plan->L),
-             "%s of '%s' not hoisted (%s): %s (%s runtime; %s)",
-             retains && releases ? "retain/release"
-             : retains           ? "retain"
-                                 : "release",
-             name.text, ae_rule_name(h->decision.rule), why, h->runtime->name,
-             ae_loop_name(A, plan->facts, plan->L).text);
+  RemarkArgs r;
+  r.count = r.used = 0;
+  remark_format(&r, "%s of '{Handle}%s' not hoisted ({Rule}%s): ",
+                retains && releases ? "retain/release"
+                : retains           ? "retain"
+                                    : "release",
+                name.text, ae_rule_name(h->decision.rule));
+  remark_reason(&r, why, h->decision.culprit);
+  remark_format(&r, " ({Runtime}%s runtime; {Loop}%s)", h->runtime->name,
+                ae_loop_name(A, plan->facts, plan->L).text);
+  ae_emit_remark_args(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, plan->L),
+                      r.args, r.count);
 }
 
 void ae_remark_refusals(ArcAnalyses *A, const HoistPlan *plan) {
@@ -592,11 +720,11 @@ void ae_remark_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef 
     return;
   ArcCall call = ae_facts_call(facts, retain);
   ArcText name = pair_handle_name(A, facts, retain);
-  ae_remarkf(A, ARC_REMARK_PASSED, "PairDeleted", retain,
-             "deleted retain/release of '%s'%s: nothing between the retain and the release%s "
-             "can release it or read its count (H9, %s runtime)",
-             name.text, in_loop_text(A, facts, retain).text, ae_at_location(release).text,
-             call.profile->name);
+  ae_remark_keyed(A, ARC_REMARK_PASSED, "PairDeleted", retain,
+                  "deleted retain/release of '{Handle}%s'%s: nothing between the retain and the "
+                  "release%s can release it or read its count ({Rule}%s, {Runtime}%s runtime)",
+                  name.text, in_loop_text(A, facts, retain).text, ae_at_location(release).text,
+                  "H9", call.profile->name);
 }
 
 void ae_remark_imprecise_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
@@ -613,10 +741,11 @@ void ae_remark_imprecise_pair_deleted(ArcAnalyses *A, const ArcFacts *facts, LLV
   else
     snprintf(why, sizeof why, "it is not used between the retain and the release%s, which",
              ae_at_location(release).text);
-  ae_remarkf(A, ARC_REMARK_PASSED, "ImprecisePairDeleted", retain,
-             "deleted retain/release of '%s'%s: %s is imprecise (clang.imprecise_release): "
-             "the variable may end at its last use (H9, %s runtime)",
-             name.text, in_loop_text(A, facts, retain).text, why, call.profile->name);
+  ae_remark_keyed(A, ARC_REMARK_PASSED, "ImprecisePairDeleted", retain,
+                  "deleted retain/release of '{Handle}%s'%s: %s is imprecise "
+                  "(clang.imprecise_release): the variable may end at its last use ({Rule}%s, "
+                  "{Runtime}%s runtime)",
+                  name.text, in_loop_text(A, facts, retain).text, why, "H9", call.profile->name);
 }
 
 void ae_remark_pair_kept(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef retain,
@@ -627,9 +756,13 @@ void ae_remark_pair_kept(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef ret
   ae_decision_text(A, decision, why, sizeof why);
   ArcCall call = ae_facts_call(facts, retain);
   ArcText name = pair_handle_name(A, facts, retain);
-  ae_remarkf(A, ARC_REMARK_ANALYSIS, "PairKept", retain,
-             "(H9) retain/release of '%s'%s not deleted: %s (%s runtime)", name.text,
-             in_loop_text(A, facts, retain).text, why, call.profile->name);
+  RemarkArgs r;
+  r.count = r.used = 0;
+  remark_format(&r, "({Rule}%s) retain/release of '{Handle}%s'%s not deleted: ", "H9", name.text,
+                in_loop_text(A, facts, retain).text);
+  remark_reason(&r, why, decision->culprit);
+  remark_format(&r, " ({Runtime}%s runtime)", call.profile->name);
+  ae_emit_remark_args(A, ARC_REMARK_ANALYSIS, "PairKept", retain, r.args, r.count);
 }
 
 void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
@@ -637,33 +770,33 @@ void ae_remark_immortal_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain,
   if (!ae_remarks_enabled(A))
     return;
   ArcText name = ae_handle_name(A, global, NULL);
-  ae_remarkf(A, ARC_REMARK_PASSED, "ImmortalDeleted", call,
-             "deleted %s of immortal constant '%s': the runtime never writes it",
-             retain ? "retain" : "release", name.text);
+  ae_remark_keyed(A, ARC_REMARK_PASSED, "ImmortalDeleted", call,
+                  "deleted %s of immortal constant '{Handle}%s': the runtime never writes it",
+                  retain ? "retain" : "release", name.text);
 }
 
 void ae_remark_null_deleted(ArcAnalyses *A, LLVMValueRef call, bool retain, const char *runtime) {
   if (!ae_remarks_enabled(A))
     return;
-  ae_remarkf(A, ARC_REMARK_PASSED, "NullDeleted", call,
-             "deleted %s of NULL: the %s runtime does nothing on NULL",
-             retain ? "retain" : "release", runtime);
+  ae_remark_keyed(A, ARC_REMARK_PASSED, "NullDeleted", call,
+                  "deleted %s of NULL: the {Runtime}%s runtime does nothing on NULL",
+                  retain ? "retain" : "release", runtime);
 }
 
 void ae_remark_kept_alive(ArcAnalyses *A, ArcLoop *L) {
-  ae_remarkf(A, ARC_REMARK_ANALYSIS, "KeptAlive",
-             ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
-             "(H7) the loop%s has no side effect left and no computable trip count: "
-             "llvm.sideeffect keeps it from being assumed to terminate",
-             ae_loop_location(L).text);
+  ae_remark_keyed(A, ARC_REMARK_ANALYSIS, "KeptAlive",
+                  ae_located_in_loop(LLVMGetFirstInstruction(ae_loop_header(L)), L),
+                  "({Rule}%s) the loop%s has no side effect left and no computable trip count: "
+                  "llvm.sideeffect keeps it from being assumed to terminate",
+                  "H7", ae_loop_location(L).text);
 }
 
 void ae_remark_unrecognised(ArcAnalyses *A, LLVMValueRef call) {
-  ae_remarkf(A, ARC_REMARK_MISSED, "Unrecognised", call, "%s to %s is left alone: %s",
-             LLVMIsAInvokeInst(call) ? "invoke" : "call", ae_callee_text(call).text,
-             LLVMIsAInvokeInst(call)
-                 ? "an invoke may unwind"
-                 : "its type is not the one the runtime profile gives that entry");
+  ae_remark_keyed(A, ARC_REMARK_MISSED, "Unrecognised", call, "%s to {Callee}%s is left alone: %s",
+                  LLVMIsAInvokeInst(call) ? "invoke" : "call", ae_callee_text(call).text,
+                  LLVMIsAInvokeInst(call)
+                      ? "an invoke may unwind"
+                      : "its type is not the one the runtime profile gives that entry");
 }
 
 void ae_remark_indirect_call(ArcAnalyses *A, LLVMValueRef call) {

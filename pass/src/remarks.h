@@ -76,4 +76,11 @@ void ae_remark_indirect_call(ArcAnalyses *A, LLVMValueRef call);
 void ae_remarkf(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
                 const char *format, ...) __attribute__((format(printf, 5, 6)));
 
+/* The same with keyed arguments. FORMAT takes %s conversions only (and %%); "{Key}%s" makes that
+ * string the remark's argument Key ("Handle", "Loop", "Rule", "Runtime", ...), which
+ * -fsave-optimization-record's file lists under its key. The message is FORMAT's text with the
+ * {Key} marks left out: "of '{Handle}%s'" reads "of 'h'" and files Handle: h. */
+void ae_remark_keyed(ArcAnalyses *A, ArcRemarkKind kind, const char *name, LLVMValueRef at,
+                     const char *format, ...) __attribute__((format(printf, 5, 6)));
+
 #endif

@@ -98,9 +98,14 @@
  *                             zero (double release, release during destruction), use of a
  *                             freed object (freed blocks are quarantined so their addresses are
  *                             not reused soon), a LOCAL object touched by a thread other than
- *                             its owner, and a pointer that is not an arc object.
+ *                             its owner, and a pointer that is not an arc object. The message
+ *                             names the call site (the caller's symbol where the dynamic symbol
+ *                             table has it, and an addr2line command that gives the source
+ *                             line) and, for an object already freed, the release that freed
+ *                             it; ARC_CHECK_BACKTRACE=1 adds the stack.
  *                             With ARC_CHECK_LEAKS=1 in the environment it reports the objects
- *                             still live at exit and then exits with status 1 if there are any
+ *                             still live at exit (with their arc_alloc call sites) and then
+ *                             exits with status 1 if there are any
  *                             ("arc-check: no leaks ..." otherwise).
  *                             Besides the default build's check it has the expensive
  *                             assertion tier: no retain or release may reach a dead count word

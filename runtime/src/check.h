@@ -15,13 +15,15 @@ enum arcrt_check_state {
 };
 
 typedef struct arcrt_check_record {
-  uintptr_t key;       /* header address; 0 = empty slot */
-  size_t size;         /* payload size */
-  pid_t alloc_tid;     /* thread that allocated it (the owner while LOCAL) */
-  pid_t end_tid;       /* thread whose release dropped the count to zero */
-  const char *end_op;  /* the entry point of that release */
-  unsigned char state; /* enum arcrt_check_state */
-  unsigned char local; /* allocated by arc_alloc_local */
+  uintptr_t key;          /* header address; 0 = empty slot */
+  size_t size;            /* payload size */
+  pid_t alloc_tid;        /* thread that allocated it (the owner while LOCAL) */
+  pid_t end_tid;          /* thread whose release dropped the count to zero */
+  const char *end_op;     /* the entry point of that release */
+  const void *alloc_site; /* return address of the arc_alloc call (its caller's code) */
+  const void *end_site;   /* return address of that release */
+  unsigned char state;    /* enum arcrt_check_state */
+  unsigned char local;    /* allocated by arc_alloc_local */
 } arcrt_check_record;
 
 /* check_table.c: open-addressing hash table keyed by header address. */

@@ -3,12 +3,21 @@
  * naming the object, the operation and the threads if the call is a misuse, and otherwise does
  * exactly what the default build does to the count word (rc.h). Destructors run outside the
  * mutex; freed blocks go to the quarantine. With ARC_CHECK_LEAKS=1, live objects are reported
- * at exit. */
+ * at exit.
+ *
+ * Every message names the call site: the return address of the entry point, as a symbol where
+ * the dynamic symbol table has one (dladdr: shared libraries, executables linked with -rdynamic)
+ * and always as FILE and the address to give addr2line (or llvm-symbolizer) with -e FILE; for a
+ * release of an object already gone, also the release that dropped its count to zero; for a
+ * leak, the arc_alloc call. ARC_CHECK_BACKTRACE=1 adds the whole stack (backtrace(3)). */
 #define _GNU_SOURCE
 #include "alloc.h"
 #include "check.h"
 #include "rc.h"
 
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -28,6 +37,29 @@ static const char *thread_name(pid_t tid, char *buf, size_t len) {
   return buf;
 }
 
+/* The call site SITE (a return address) as "f+0x1c in /path/prog (addr2line -f -e /path/prog
+ * 0x11c8)": the symbol when the dynamic symbol table names it, and the address in the file that
+ * addr2line takes (the return address less one, the call instruction, less the load bias). */
+static void describe_site(const void *site, char *buf, size_t len) {
+  Dl_info info;
+  struct link_map *map = NULL;
+  if (!site || !dladdr1(site, &info, (void **)&map, RTLD_DL_LINKMAP) || !info.dli_fname) {
+    snprintf(buf, len, "%p", site);
+    return;
+  }
+  uintptr_t in_file = (uintptr_t)site - 1 - (map ? map->l_addr : 0);
+  const char *file = info.dli_fname[0] ? info.dli_fname : "/proc/self/exe";
+  char symbol[160] = "";
+  if (info.dli_sname)
+    snprintf(symbol, sizeof symbol, "%s+0x%lx in ", info.dli_sname,
+             (unsigned long)((uintptr_t)site - (uintptr_t)info.dli_saddr));
+  snprintf(buf, len, "%s%s (addr2line -f -e %s 0x%lx)", symbol, file, file, (unsigned long)in_file);
+}
+
+/* The call sites of a misuse: set by the entry point before it checks, printed by die. */
+static _Thread_local const void *this_site;  /* the entry point's return address */
+static _Thread_local const void *other_site; /* the call that ended the object, when it matters */
+
 __attribute__((noreturn, format(printf, 1, 2))) static void die(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -36,6 +68,28 @@ __attribute__((noreturn, format(printf, 1, 2))) static void die(const char *fmt,
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
   va_end(ap);
+  char site[512];
+  if (this_site) {
+    describe_site(this_site, site, sizeof site);
+    fprintf(stderr, "arc-check:   called from %s\n", site);
+  }
+  if (other_site) {
+    describe_site(other_site, site, sizeof site);
+    fprintf(stderr, "arc-check:   its count reached zero in the call from %s\n", site);
+  }
+  const char *env = getenv("ARC_CHECK_BACKTRACE");
+  if (env && strcmp(env, "1") == 0) {
+    void *frames[64];
+    int n = backtrace(frames, 64), first = 0;
+    while (first < n && frames[first] != this_site) /* the runtime's own frames left out */
+      ++first;
+    if (first == n)
+      first = 0;
+    fputs("arc-check: backtrace (addr2line -f -e FILE +OFFSET for a line):\n", stderr);
+    backtrace_symbols_fd(frames + first, n - first, 2);
+  } else if (this_site) {
+    fputs("arc-check:   (ARC_CHECK_BACKTRACE=1 prints the whole stack)\n", stderr);
+  }
   abort();
 }
 
@@ -60,6 +114,7 @@ static arcrt_check_record *enter(const char *op, const void *p) {
         op, p, thread_name(me, me_buf, sizeof me_buf));
   }
   if (r->state != ARCRT_LIVE) {
+    other_site = r->end_site;
     const char *what = r->state == ARCRT_DYING ? "is being destroyed" : "was freed";
     if (is_release(op))
       die("count below zero: %s(%p) in %s: the count already reached zero in %s in %s and the "
@@ -109,7 +164,8 @@ __attribute__((constructor)) static void register_fork_handlers(void) {
     die("cannot register the fork handlers");
 }
 
-static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned owner) {
+static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned owner,
+                   const void *site) {
   arcrt_header *h = arcrt_block_new(size, destroy, rc, owner);
   if (!h)
     return NULL;
@@ -119,6 +175,8 @@ static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned ow
     die("out of memory for the side table of %p", arcrt_payload_of(h));
   r->size = size;
   r->alloc_tid = this_thread();
+  r->alloc_site = site;
+  r->end_site = NULL;
   r->state = ARCRT_LIVE;
   r->local = owner == 0 && rc > 0;
   ++n_allocated;
@@ -126,11 +184,18 @@ static void *alloc(size_t size, void (*destroy)(void *), int64_t rc, unsigned ow
   return arcrt_payload_of(h);
 }
 
+/* The entry points take their caller's address first (the call site every message names). */
+#define CALL_SITE() (this_site = __builtin_return_address(0), other_site = NULL)
+
 void *arc_alloc(size_t size, void (*destroy)(void *)) {
+  CALL_SITE();
   unsigned owner = arcrt_owner_for_new_object();
-  return alloc(size, destroy, arcrt_new_object_word(owner), owner);
+  return alloc(size, destroy, arcrt_new_object_word(owner), owner, this_site);
 }
-void *arc_alloc_local(size_t size, void (*destroy)(void *)) { return alloc(size, destroy, 1, 0); }
+void *arc_alloc_local(size_t size, void (*destroy)(void *)) {
+  CALL_SITE();
+  return alloc(size, destroy, 1, 0, this_site);
+}
 
 /* After the destructor: poison the payload, keep the block in quarantine, and forget (and
  * really free) whatever the quarantine pushes out. */
@@ -169,18 +234,32 @@ static void release(const char *op, void *p) {
     r->state = ARCRT_DYING;
     r->end_tid = this_thread();
     r->end_op = op;
+    r->end_site = this_site;
   }
   leave();
   if (last)
     arcrt_destroy(arcrt_header_of(p));
 }
 
-void *arc_retain(void *p) { return retain("arc_retain", p); }
-void *arc_retain_local(void *p) { return retain("arc_retain_local", p); }
-void arc_release(void *p) { release("arc_release", p); }
-void arc_release_local(void *p) { release("arc_release_local", p); }
+void *arc_retain(void *p) {
+  CALL_SITE();
+  return retain("arc_retain", p);
+}
+void *arc_retain_local(void *p) {
+  CALL_SITE();
+  return retain("arc_retain_local", p);
+}
+void arc_release(void *p) {
+  CALL_SITE();
+  release("arc_release", p);
+}
+void arc_release_local(void *p) {
+  CALL_SITE();
+  release("arc_release_local", p);
+}
 
 void *arc_publish(void *p) {
+  CALL_SITE();
   if (!p)
     return p;
   enter("arc_publish", p);
@@ -190,6 +269,7 @@ void *arc_publish(void *p) {
 }
 
 long arc_count(const void *p) {
+  CALL_SITE();
   if (!p)
     return 0;
   enter("arc_count", p);
@@ -199,6 +279,7 @@ long arc_count(const void *p) {
 }
 
 int arc_is_unique(const void *p) {
+  CALL_SITE();
   if (!p)
     return 0;
   enter("arc_is_unique", p);
@@ -233,10 +314,12 @@ static void print_leak(arcrt_check_record *r, void *ctx) {
     return;
   int64_t rc = atomic_load_explicit(&h->rc, memory_order_relaxed);
   const char *state = arcrt_owner_of(h) ? "BIASED" : arcrt_is_local(rc) ? "LOCAL" : "SHARED";
-  char buf[48];
-  fprintf(stderr, "arc-check:   live object %p: %s, count %ld, allocated by %s in %s\n",
+  char buf[48], site[512];
+  describe_site(r->alloc_site, site, sizeof site);
+  fprintf(stderr,
+          "arc-check:   live object %p: %s, count %ld, allocated by %s in %s, called from %s\n",
           arcrt_payload_of(h), state, arcrt_count_of(h), r->local ? "arc_alloc_local" : "arc_alloc",
-          thread_name(r->alloc_tid, buf, sizeof buf));
+          thread_name(r->alloc_tid, buf, sizeof buf), site);
 }
 
 __attribute__((destructor)) static void leak_check_at_exit(void) {

@@ -19,7 +19,7 @@ void print_usage(const char *program) {
          "  --explain          also compile each file with the arc-elide plugin and say, for\n"
          "                     each finding, whether the pass hoisted it and if not, why\n"
          "  --plugin=PATH      the plugin for --explain (default: ../lib/ArcElide.so next to\n"
-         "                     this program)\n"
+         "                     this program, or ../lib/arcelide/llvm-N/ArcElide.so installed)\n"
          "  --clang=PATH       the compiler for --explain (default: %s)\n"
          "  --help, --version\n"
          "\n"

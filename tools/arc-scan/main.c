@@ -12,8 +12,9 @@
 #include <unistd.h>
 
 /* The plugin next to this program: ../lib/ArcElide.so (the build tree), else where an install
- * puts it relative to bin/ (ARC_SCAN_INSTALLED_PLUGIN, e.g. ../lib/ArcElide.so or
- * ../lib/x86_64-linux-gnu/ArcElide.so). The first that exists, else the first. */
+ * puts it relative to bin/ (ARC_SCAN_INSTALLED_PLUGIN, e.g. ../lib/arcelide/llvm-19/ArcElide.so
+ * or ../lib/x86_64-linux-gnu/arcelide/llvm-19/ArcElide.so). The first that exists, else the
+ * first. */
 static char *default_plugin(void) {
   char self[PATH_MAX];
   ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
