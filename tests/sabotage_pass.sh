@@ -155,6 +155,8 @@ sabotage "H3 a std::terminate pad reached with any count left alone" pass/src/h3
 sabotage "H8 a std::terminate pad without a release not a way out" pass/src/h8_exit_window.c \
   "(gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))" \
   "gets_hoisted_release(w, succ))"
+sabotage "H7 a function left without side effects not kept alive" pass/src/h7_termination.c \
+  "  if (T->removed_any && !UNSOUND_MUSTPROGRESS && !function_has_side_effect(fn)) {" "  if (0) {"
 # The effects model's exemptions and checks (docs/exemptions.md).
 F=pass/src/effects.c
 sabotage "effects: a compare-exchange's failure ordering ignored" $F \

@@ -109,7 +109,7 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
     changed |= ae_delete_immortal_ops(A, facts, fn, &termination);
     changed |= ae_delete_undisturbed_pairs(A, facts, fn, options->delete_pairs, &termination);
     changed |= hoist_loops(A, facts, &termination, &guards, options->delete_pairs);
-    changed |= ae_termination_keep_alive(&termination, A);
+    changed |= ae_termination_keep_alive(&termination, A, fn);
     ae_termination_free(&termination);
   }
   /* After hoisting, which has already deleted the pairs it moved out of loops. */

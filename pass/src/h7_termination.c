@@ -41,6 +41,7 @@ static bool may_lose_every_side_effect(const ArcFacts *facts, ArcLoop *L) {
 
 void ae_termination_before_removal(ArcTermination *T, ArcAnalyses *A, const ArcFacts *facts,
                                    ArcLoop *L) {
+  T->removed_any = true;
   for (; L && !recorded(T, L); L = ae_loop_parent(L)) {
     if (T->count == T->capacity) {
       T->capacity = T->capacity ? 2 * T->capacity : 8;
@@ -84,8 +85,18 @@ static void insert_sideeffect(LLVMBasicBlockRef header) {
   LLVMDisposeBuilder(b);
 }
 
-bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
+/* FN has an instruction with a side effect (it writes memory, may unwind or may not return). */
+static bool function_has_side_effect(LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (ae_fx_may_have_side_effects(i))
+        return true;
+  return false;
+}
+
+bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A, LLVMValueRef fn) {
   bool changed = false;
+
   /* Innermost first: a loop kept alive is a side effect of the loops around it. */
   for (size_t l = 0; l < ae_loop_count(A) && !UNSOUND_MUSTPROGRESS; ++l) {
     ArcLoop *L = ae_loop_at(A, l);
@@ -94,6 +105,12 @@ bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A) {
       continue;
     insert_sideeffect(ae_loop_header(L));
     ae_remark_kept_alive(A, L);
+    changed = true;
+  }
+  /* One call away: the deleted calls were the function's only side effects (an atomic operation
+   * each), which kept every caller's loop around a call of it alive. */
+  if (T->removed_any && !UNSOUND_MUSTPROGRESS && !function_has_side_effect(fn)) {
+    insert_sideeffect(LLVMGetEntryBasicBlock(fn));
     changed = true;
   }
   return changed;
