@@ -4,7 +4,7 @@
  * 500, hands over with a release store and an acquire spin inside handoff(), a noinline function
  * that only touches its argument (LLVM infers memory(argmem: readwrite) for it). The writer
  * replaces the handle in the slot and drops the old object. The loop reloads *slot every
- * iteration and must use the new object from iteration 500 on. restrict allows this: every access
+ * iteration and must use the new object from iteration 501 on. restrict allows this: every access
  * to *slot, the writer's included, is through a pointer based on `slot`.
  * Hoisted with the reload (H2 taking the restrict slot as private), the loop keeps the old
  * object, whose destructor then runs after the loop instead of during it.
