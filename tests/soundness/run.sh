@@ -7,7 +7,8 @@
 #                   (a row of pass/src/exemptions.def): the positive control, programs that rely
 #                   on that premise should go DIFFERENT.
 #   ONLY=NAME runs one program; PLUGIN=path.so tests another plugin; JOBS=N programs at a time
-#   (default 2); OUT=folder keeps builds, remarks and outputs (default /tmp/arc-soundness).
+#   (default 2); OUT=folder keeps builds, remarks and outputs (default /tmp/arc-soundness);
+#   NOCONTROL=1 skips the control compiles (for a plugin that predates their parameters).
 #
 # Each program NAME.c / NAME.cpp is built four ways (clang -O2 -g -fverify-intermediate-code):
 #   base       linked to libarcrt-check.a (the checking runtime)
@@ -27,7 +28,8 @@
 #   // CONTROL: FLAGS       a variant without the dangerous bit (compiled with these extra flags,
 #                           with the plugin, never run) must be hoisted: shows the program's
 #                           loop is one the pass would hoist if the rule were missing
-#   // CONTROL-ENV: VAR=value   environment of the control compile
+#   // CONTROL-ENV: VAR=value   environment of the control compile (alone: a control of the
+#                           same source, e.g. with the runtime declared to run no user code)
 #
 # Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL / BASE-FAIL / UNTOUCHED /
 # NO-CONTROL) with what the pass did, then "N passed, N failed".
@@ -114,7 +116,7 @@ one() {
     -o "$o.base-asan" 2>/dev/null || ok=0
   env $env $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" $flags \
     "$BUILD/lib/libarcrt.a" -o "$o.pass-asan" 2>/dev/null || ok=0
-  if [ -n "$control" ]; then
+  if [ -n "$control$cenv" ] && [ -z "${NOCONTROL:-}" ]; then
     env $cenv $cc $common $control -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide \
       -c "$src" $(echo "$flags" | tr ' ' '\n' | grep -v '^-[lL]\|^-Wl' | tr '\n' ' ') \
       -o "$o.control.o" 2>"$o.control.remarks" || ok=0
@@ -124,7 +126,7 @@ one() {
     return
   fi
   local did="pass: $(what "$o.remarks")"
-  [ -n "$control" ] && did="$did; control: $(what "$o.control.remarks")"
+  [ -n "$control$cenv" ] && did="$did; control: $(what "$o.control.remarks")"
   for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v"; done
   if [ "$(cat "$o.base.rc")" != 0 ] || [ "$(cat "$o.base-asan.rc")" != 0 ]; then
     echo "$name: BASE-FAIL (the build without the pass exits $(cat "$o.base.rc") / asan $(cat "$o.base-asan.rc"))"
@@ -142,8 +144,8 @@ one() {
     echo "$name: DIFFERENT: $msg [$did]"
   elif [ -n "$expect" ] && ! grep -qE "$expect" "$o.remarks"; then
     echo "$name: UNTOUCHED (no remark matches '$expect') [$did]"
-  elif [ -n "$control" ] && ! grep -q 'remark: hoisted' "$o.control.remarks"; then
-    echo "$name: NO-CONTROL (the variant '$control' is not hoisted either) [$did]"
+  elif [ -n "$control$cenv" ] && ! grep -q 'remark: hoisted' "$o.control.remarks"; then
+    echo "$name: NO-CONTROL (the variant '$control $cenv' is not hoisted either) [$did]"
   else
     echo "$name: SAME [$did]"
   fi
