@@ -1,11 +1,11 @@
 /* Attacks: class 1, memory assumed private although its address escapes (a byval argument).
  * loop() takes a struct by value (large enough to be passed in memory: LLVM's byval, the
  * function's own copy). It publishes the address of the copy's handle field to a writer thread
- * and then, in iteration 300 (inside its pair), hands over through sync_with(), a noinline function that only
- * touches its argument: a release store, then an acquire spin. The writer puts a new object into
- * the copy's field (and keeps the old one: the caller's struct still refers to it). The loop
- * reloads box.h every iteration and must use the new object from iteration 301 on.
- * Hoisted with the reload (H2 taking the byval copy as private), the loop keeps the old one.
+ * and then, in iteration 300 (inside its pair), hands over through sync_with(), a noinline function
+ * that only touches its argument: a release store, then an acquire spin. The writer puts a new
+ * object into the copy's field (and keeps the old one: the caller's struct still refers to it). The
+ * loop reloads box.h every iteration and must use the new object from iteration 301 on. Hoisted
+ * with the reload (H2 taking the byval copy as private), the loop keeps the old one.
  * CONTROL: the same loop without publishing the field's address (-DCONTROL) is hoisted.
  * Correct output: "destroyed 3", "sum 2398", "destroyed 1", exit 0 (301 x 1 + 699 x 3). */
 // EXPECT-REMARK: not hoisted \(H2\)

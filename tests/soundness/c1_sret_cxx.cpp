@@ -1,11 +1,11 @@
 /* Attacks: class 1, memory assumed private although its address escapes (a C++ named return
  * value: the sret object, which LLVM marks noalias). make_holder() builds its result in place
  * (NRVO), publishes the address of the result's handle field to a std::thread writer, and runs
- * a loop that reloads that field; in iteration 400 (inside its pair) it hands over through rendezvous(), a noinline
- * function touching only its argument (release store, acquire spin). The writer swaps a new
- * object into the field and drops the old one. The loop must use the new object from then on.
- * Hoisted with the reload (H2 taking the sret object as private), the loop keeps the old object
- * alive until its end and sums the old payload.
+ * a loop that reloads that field; in iteration 400 (inside its pair) it hands over through
+ * rendezvous(), a noinline function touching only its argument (release store, acquire spin). The
+ * writer swaps a new object into the field and drops the old one. The loop must use the new object
+ * from then on. Hoisted with the reload (H2 taking the sret object as private), the loop keeps the
+ * old object alive until its end and sums the old payload.
  * CONTROL: without the publication (-DCONTROL) the loop is hoisted.
  * Correct output: "destroyed 2" (during the loop), "sum 4995", "destroyed 7", exit 0
  * (401 x 2 + 599 x 7). */

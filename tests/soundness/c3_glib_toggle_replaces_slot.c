@@ -11,7 +11,8 @@
  * loop has reached) and use the new one without a reference of its own.
  * CONTROL: the same loop with GLib's counting declared to run no user code (a custom runtime of
  * g_object_ref/g_object_unref with no-user-code) is hoisted.
- * Correct output: "finalize 1 in iteration 0", "sum 1999" (1 + 999 x 2), "finalize 2 in iteration 999", exit 0. */
+ * Correct output: "finalize 1 in iteration 0", "sum 1999" (1 + 999 x 2), "finalize 2 in iteration
+ * 999", exit 0. */
 // CFLAGS: $(pkg-config --cflags --libs gobject-2.0)
 // EXPECT-REMARK: not hoisted \(H2\)
 // CONTROL-ENV: ARCELIDE_OPTIONS=retain=g_object_ref;release=g_object_unref;no-user-code

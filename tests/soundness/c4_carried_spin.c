@@ -12,12 +12,14 @@
 // CONTROL: -DCONTROL
 #include <arc.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <time.h>
 #include <unistd.h>
 
 static long *obj;
 static volatile long park_at = 450;
+static atomic_long progress = -1; /* the iteration that is about to park (relaxed) */
 
 __attribute__((noinline)) void park(long i, long at) {
 #ifndef CONTROL
@@ -29,11 +31,21 @@ __attribute__((noinline)) void park(long i, long at) {
 #endif
 }
 
+/* Waits until the loop has announced the parking iteration, then until the count has stayed
+ * the same for 200 ms (parked: it never changes again), prints it and ends the process. */
 static void *watchdog(void *arg) {
-  (void)arg;
-  struct timespec ts = {0, 300 * 1000 * 1000};
-  nanosleep(&ts, NULL);
-  printf("count while parked %ld\n", arc_count(obj));
+  long at = *(long *)arg;
+  struct timespec ts = {0, 10 * 1000 * 1000};
+  while (atomic_load_explicit(&progress, memory_order_relaxed) != at)
+    nanosleep(&ts, NULL);
+  long count = arc_count(obj);
+  for (int stable = 0; stable < 20; stable++) {
+    nanosleep(&ts, NULL);
+    long now = arc_count(obj);
+    if (now != count)
+      count = now, stable = 0;
+  }
+  printf("count while parked %ld\n", count);
   fflush(stdout);
   _exit(0);
 }
@@ -43,6 +55,7 @@ __attribute__((noinline)) static long walk(long *p, long n, long at) {
   long *s = arc_retain(p);
   for (long i = 0; i < n; i++) {
     acc += *s;
+    atomic_store_explicit(&progress, i, memory_order_relaxed); /* inside the carried reference */
     arc_release(s);
     park(i, at);
     s = arc_retain(p);
@@ -55,8 +68,9 @@ int main(void) {
   obj = arc_alloc(sizeof *obj, NULL);
   *obj = 4;
   pthread_t w;
-  pthread_create(&w, NULL, watchdog, NULL);
-  long sum = walk(obj, 1000, park_at);
+  long at = park_at;
+  pthread_create(&w, NULL, watchdog, &at);
+  long sum = walk(obj, 1000, at);
   printf("sum %ld (not reached)\n", sum);
   return 1;
 }

@@ -33,8 +33,7 @@ __attribute__((noinline)) void step(long i, long n) {
       arc_release(owners[k]);
 }
 
-__attribute__((noinline)) static long loop(struct node *a, struct node *b, struct node *c,
-                                           long n) {
+__attribute__((noinline)) static long loop(struct node *a, struct node *b, struct node *c, long n) {
   long acc = 0;
   for (long i = 0; i < n; i++) {
     struct node *a2 = arc_retain(a);
