@@ -31,7 +31,7 @@ __attribute__((noinline)) void sync_with(atomic_int *ph) {
     ;
 }
 
-static void *writer(void *arg) {
+__attribute__((unused)) static void *writer(void *arg) { /* unused in the CONTROL build */
   long *n = arg;
   while (atomic_load_explicit(&phase, memory_order_acquire) != 1)
     ;

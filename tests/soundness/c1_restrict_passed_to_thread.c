@@ -27,7 +27,7 @@ __attribute__((noinline)) void meet(atomic_int *st) {
     ;
 }
 
-static void *writer(void *arg) {
+__attribute__((unused)) static void *writer(void *arg) { /* unused in the CONTROL build */
   void **slot = arg;
   while (atomic_load_explicit(&stage, memory_order_acquire) != 1)
     ;

@@ -29,7 +29,7 @@ __attribute__((noinline)) void handoff(atomic_int *ph) {
     ;
 }
 
-static void *writer(void *arg) {
+__attribute__((unused)) static void *writer(void *arg) { /* unused in the CONTROL build */
   (void)arg;
   while (atomic_load_explicit(&phase, memory_order_acquire) != 1)
     ;

@@ -36,7 +36,7 @@ __attribute__((noinline)) void rendezvous(std::atomic<int> *ph) {
     ;
 }
 
-static void writer() {
+__attribute__((unused)) static void writer() { // unused in the CONTROL build
   while (phase.load(std::memory_order_acquire) != 1)
     ;
   long *n = static_cast<long *>(arc_alloc(sizeof *n, destroy));

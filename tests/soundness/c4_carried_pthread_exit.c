@@ -12,7 +12,7 @@
 #include <pthread.h>
 #include <stdio.h>
 
-static volatile long leave_at = 450;
+__attribute__((unused)) static volatile long leave_at = 450;
 
 static void destroy(void *p) { printf("destroyed %ld\n", *(long *)p); }
 

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 
 static long *obj;
-static volatile long stop = 600;
+__attribute__((unused)) static volatile long stop = 600;
 
 static void destroy(void *p) { printf("destroyed %ld\n", *(long *)p); }
 
