@@ -1,0 +1,173 @@
+#!/bin/bash
+# run.sh - builds every soundness program in this folder without and with the arc-elide pass and
+# compares what they do: the acceptance evidence for the effects model's six classes (README.md).
+#
+# Usage: tests/soundness/run.sh [BUILD_DIR] [--premise NAME]   (BUILD_DIR default: build)
+#   --premise NAME  use the test-only plugin ArcElidePremises.so with ARCELIDE_IGNORE_PREMISE=NAME
+#                   (a row of pass/src/exemptions.def): the positive control, programs that rely
+#                   on that premise should go DIFFERENT.
+#   ONLY=NAME runs one program; PLUGIN=path.so tests another plugin; JOBS=N programs at a time
+#   (default 2); OUT=folder keeps builds, remarks and outputs (default /tmp/arc-soundness);
+#   NOCONTROL=1 skips the control compiles (for a plugin that predates their parameters).
+#
+# Each program NAME.c / NAME.cpp is built four ways (clang -O2 -g -fverify-intermediate-code):
+#   base       linked to libarcrt-check.a (the checking runtime)
+#   pass       the same plus -fpass-plugin (remarks kept in NAME.remarks)
+#   base-asan  -fsanitize=address, linked to libarcrt.a (the default runtime)
+#   pass-asan  the same plus the pass
+# and run with OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1 under a timeout. base and pass must agree on
+# stdout, exit status and the "arc-check:" lines of stderr (addresses masked); base-asan and
+# pass-asan on stdout, exit status and whether AddressSanitizer reports an error.
+#
+# Header lines a program may have:
+#   // CFLAGS: ...          extra compile/link flags (shell-expanded: $(pkg-config ...) works)
+#   // ENV: VAR=value       environment for every compile (e.g. ARCELIDE_OPTIONS=...)
+#   // EXPECT-REMARK: ERE   the pass build's remarks must match it (what the pass did to the
+#                           dangerous loop: "not hoisted \(H2\)", or "hoisted" where the rule
+#                           keeps the hoist correct); otherwise the line says UNTOUCHED
+#   // CONTROL: FLAGS       a variant without the dangerous bit (compiled with these extra flags,
+#                           with the plugin, never run) must be hoisted: shows the program's
+#                           loop is one the pass would hoist if the rule were missing
+#   // CONTROL-ENV: VAR=value   environment of the control compile (alone: a control of the
+#                           same source, e.g. with the runtime declared to run no user code)
+#
+# Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL / BASE-FAIL / UNTOUCHED /
+# NO-CONTROL) with what the pass did, then "N passed, N failed".
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+BUILD=build
+PREMISE=
+while [ $# -gt 0 ]; do
+  case $1 in
+  --premise) PREMISE=$2; shift 2 ;;
+  *) BUILD=$1; shift ;;
+  esac
+done
+case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+export BUILD HERE ROOT
+export OUT=${OUT:-/tmp/arc-soundness}
+mkdir -p "$OUT"
+export CC=${CC:-clang-19} CXX=${CXX:-clang++-19} TIMEOUT=${TIMEOUT:-10} OPT=${OPT:--O2}
+if [ -n "$PREMISE" ]; then
+  export PLUGIN=${PLUGIN:-$BUILD/lib/ArcElidePremises.so}
+  export ARCELIDE_IGNORE_PREMISE=$PREMISE
+  [ -e "$PLUGIN" ] || { echo "run.sh: --premise needs $PLUGIN" >&2; exit 2; }
+else
+  export PLUGIN=${PLUGIN:-$BUILD/lib/ArcElide.so}
+fi
+export OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1
+export ASAN_OPTIONS=detect_leaks=0:${ASAN_OPTIONS:-}
+unset ARCELIDE_OPTIONS
+
+# header FILE KEY: the value of the first "// KEY: " line
+header() { sed -n "s|^// $2: ||p" "$1" | head -1; }
+
+# run_one EXE OUTPREFIX: runs EXE, writes OUTPREFIX.out/.err/.rc and .chk (arc-check lines,
+# addresses masked)
+run_one() {
+  (
+    timeout -k 2 "$TIMEOUT" "$1" >"$2.out" 2>"$2.err"
+    echo $? >"$2.rc"
+  ) 2>/dev/null
+  grep '^arc-check:' "$2.err" | sed -E 's/0x[0-9a-f]+/ADDR/g; s/thread [0-9]+/thread N/g' >"$2.chk"
+  grep -q 'ERROR: AddressSanitizer' "$2.err" && echo asan-error >>"$2.chk"
+}
+
+# why A B: a short reason two runs differ
+why() {
+  local a=$1 b=$2 r=""
+  [ "$(cat "$a.rc")" != "$(cat "$b.rc")" ] && r="exit $(cat "$a.rc") -> $(cat "$b.rc")"
+  if ! cmp -s "$a.out" "$b.out"; then
+    r="${r:+$r; }stdout: $(diff "$a.out" "$b.out" | grep '^[<>]' | head -2 | tr '\n' ' ')"
+  fi
+  if ! cmp -s "$a.chk" "$b.chk"; then
+    r="${r:+$r; }stderr: $(diff "$a.chk" "$b.chk" | grep '^[<>]' | head -1 | cut -c1-110)"
+  fi
+  echo "$r"
+}
+
+# what REMARKS: what the pass did, from its remarks ("2 hoisted, refused H2 H8")
+what() {
+  local h r
+  h=$(grep -c 'remark: hoisted' "$1")
+  r=$(grep -oE 'not hoisted \(H[0-9]+\)|not (carried|hoisted lazily)[^:]*\(H[0-9]+\)' "$1" |
+    grep -oE 'H[0-9]+' | sort | uniq -c | awk '{print $2 "(x" $1 ")"}' | paste -sd' ')
+  echo "$h hoisted${r:+, refused $r}"
+}
+
+one() {
+  local src=$1 name flags env cc o common ok expect control cenv
+  name=$(basename "$src")
+  name=${name%.*}
+  o=$OUT/$name
+  flags=$(eval echo "$(header "$src" CFLAGS)")
+  env=$(header "$src" ENV)
+  expect=$(header "$src" EXPECT-REMARK)
+  control=$(header "$src" CONTROL)
+  cenv=$(header "$src" CONTROL-ENV)
+  case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
+  common="$OPT -g -pthread -fverify-intermediate-code -I$ROOT/runtime/include"
+  ok=1
+  env $env $cc $common "$src" $flags "$BUILD/lib/libarcrt-check.a" -o "$o.base" 2>"$o.base.cc" || ok=0
+  env $env $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide "$src" \
+    $flags "$BUILD/lib/libarcrt-check.a" -o "$o.pass" 2>"$o.remarks" || ok=0
+  env $env $cc $common -fsanitize=address "$src" $flags "$BUILD/lib/libarcrt.a" \
+    -o "$o.base-asan" 2>/dev/null || ok=0
+  env $env $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" $flags \
+    "$BUILD/lib/libarcrt.a" -o "$o.pass-asan" 2>/dev/null || ok=0
+  if [ -n "$control$cenv" ] && [ -z "${NOCONTROL:-}" ]; then
+    env $cenv $cc $common $control -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide \
+      -c "$src" $(echo "$flags" | tr ' ' '\n' | grep -v '^-[lL]\|^-Wl' | tr '\n' ' ') \
+      -o "$o.control.o" 2>"$o.control.remarks" || ok=0
+  fi
+  if [ $ok = 0 ]; then
+    echo "$name: BUILD-FAIL ($(grep -h -m1 -iE 'error' "$o.remarks" "$o.base.cc" "$o.control.remarks" 2>/dev/null | head -1 | cut -c1-150))"
+    return
+  fi
+  local did="pass: $(what "$o.remarks")"
+  [ -n "$control$cenv" ] && [ -z "${NOCONTROL:-}" ] && did="$did; control: $(what "$o.control.remarks")"
+  for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v"; done
+  if [ "$(cat "$o.base.rc")" != 0 ] || [ "$(cat "$o.base-asan.rc")" != 0 ]; then
+    echo "$name: BASE-FAIL (the build without the pass exits $(cat "$o.base.rc") / asan $(cat "$o.base-asan.rc"))"
+    return
+  fi
+  local r1 r2 same1=0 same2=0
+  r1=$(why "$o.base" "$o.pass")
+  r2=$(why "$o.base-asan" "$o.pass-asan")
+  [ -z "$r1" ] && same1=1
+  [ -z "$r2" ] && same2=1
+  if [ $same1 = 0 ] || [ $same2 = 0 ]; then
+    local msg=""
+    [ $same1 = 0 ] && msg="check runtime: $r1"
+    [ $same2 = 0 ] && msg="${msg:+$msg | }asan: $r2"
+    echo "$name: DIFFERENT: $msg [$did]"
+  elif [ -n "$expect" ] && ! grep -qE "$expect" "$o.remarks"; then
+    echo "$name: UNTOUCHED (no remark matches '$expect') [$did]"
+  elif [ -n "$control$cenv" ] && [ -z "${NOCONTROL:-}" ] && ! grep -q 'remark: hoisted' "$o.control.remarks"; then
+    echo "$name: NO-CONTROL (the variant '$control $cenv' is not hoisted either) [$did]"
+  else
+    echo "$name: SAME [$did]"
+  fi
+}
+export -f header run_one why what one
+
+ls "$HERE"/*.c "$HERE"/*.cpp 2>/dev/null | while read -r src; do
+  n=$(basename "$src")
+  [ -n "${ONLY:-}" ] && [ "${n%.*}" != "$ONLY" ] && continue
+  echo "$src"
+done | xargs -P "${JOBS:-2}" -I{} bash -c 'one "$1" > "$OUT/$(basename "${1%.*}").result"' _ {}
+
+pass=0
+fail=0
+for src in "$HERE"/*.c "$HERE"/*.cpp; do
+  [ -e "$src" ] || continue
+  n=$(basename "$src")
+  n=${n%.*}
+  [ -n "${ONLY:-}" ] && [ "$n" != "$ONLY" ] && continue
+  line=$(cat "$OUT/$n.result")
+  echo "$line"
+  case $line in "$n: SAME"*) pass=$((pass + 1)) ;; *) fail=$((fail + 1)) ;; esac
+done
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
