@@ -92,11 +92,13 @@ static bool is_call(LLVMValueRef inst) {
 }
 
 static bool may_not_return(const HoistPlan *plan, LLVMValueRef inst, bool with_deletions) {
+  /* Other instructions: LLVM's model, in which a load or arithmetic always continues and a
+   * volatile store may trap (LangRef, "volatile"); a resume is an exit of the CFG (H1). */
+  if (!is_call(inst))
+    return !ae_transfers_execution(inst) && !LLVMIsAResumeInst(inst);
   /* `willreturn`: returns or unwinds, and unwinding is an exit of the CFG (an invoke's edge) or
-   * H1's (a call that unwinds out of the function). Other ways out (resume, unreachable) are
-   * exits of the CFG too. */
-  if (!is_call(inst) || ae_transfers_execution(inst) ||
-      ae_call_has_fn_attribute(inst, "willreturn"))
+   * H1's (a call that unwinds out of the function). */
+  if (ae_transfers_execution(inst) || ae_call_has_fn_attribute(inst, "willreturn"))
     return false;
   if (EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)))
     return false;

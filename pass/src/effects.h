@@ -37,11 +37,12 @@ bool ae_fx_deleted_and_inert(const HoistPlan *plan, LLVMValueRef call);
 
 /* ---- control ------------------------------------------------------------------------------ */
 
-/* INST, a call, may leave without returning: it may call exit, longjmp or pthread_exit, or wait
+/* INST may leave without returning. A call: it may call exit, longjmp or pthread_exit, or wait
  * forever (it is not `willreturn`), unless it is an inert runtime call (above) or one of libomp's
  * dispatch entries (exemption "dispatch entry"). Unwinding is not counted here: an invoke's unwind
- * edge is an exit of the CFG, and a call that may unwind out of the function is H1's. Other
- * instructions are false: their ways out are CFG exits (H1). */
+ * edge is an exit of the CFG, and a call that may unwind out of the function is H1's. Another
+ * instruction: as LLVM models it, a volatile store may trap and nothing else leaves (a load is
+ * assumed not to fault: docs/exemptions.md, "What the model still assumes"). */
 bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst);
 
 /* H5's walk: INST passes control to the next instruction, unwinding included: LLVM says so

@@ -462,6 +462,8 @@ static void window_read_text(ArcAnalyses *A, LLVMValueRef read, char *what, size
              ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
   else if (LLVMIsACallInst(read) || LLVMIsAInvokeInst(read))
     snprintf(what, size, "call to %s", ae_callee_text(read).text);
+  else if (LLVMIsAStoreInst(read) && LLVMGetVolatile(read))
+    snprintf(what, size, "volatile store (which may trap)");
   else
     snprintf(what, size, "atomic access");
 }

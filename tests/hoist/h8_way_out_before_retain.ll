@@ -113,3 +113,25 @@ exit:
   call void @arc_release(ptr %last)
   ret void
 }
+
+; Refuses (H8): a volatile store after the release may trap (LLVM's model: the one instruction
+; besides a call that may not continue), where the source holds no reference.
+; CHECK-LABEL: define void @volatile_store_after_release(
+; CHECK: loop:
+; CHECK: call ptr @arc_retain(
+; REMARK-DAG: retain/release of 'h' not hoisted (H8): the volatile store (which may trap) after the release may see what a destructor writes
+define void @volatile_store_after_release(ptr %h, ptr %mmio, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  store volatile i64 %i, ptr %mmio
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
