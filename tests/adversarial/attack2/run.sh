@@ -69,16 +69,18 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
   name=${name%.*}
   [ -n "$only" ] && [ "$name" != "$only" ] && continue
   flags=$(sed -n 's|^// CFLAGS: ||p' "$src" | head -1)
+  # "// ARCELIDE_OPTIONS: ..." sets the pass's options for the builds with the plugin
+  aeo=$(sed -n 's|^// ARCELIDE_OPTIONS: ||p' "$src" | head -1)
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   o=$OUT/$name
   common="$OPT -g -fopenmp -fverify-intermediate-code $INC $flags"
   ok=1
   $cc $common "$src" "$BUILD/lib/libarcrt-check.a" -lpthread -o "$o.base" 2>"$o.base.cc" || ok=0
-  $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide "$src" \
+  ARCELIDE_OPTIONS=$aeo $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide "$src" \
     "$BUILD/lib/libarcrt-check.a" -lpthread -o "$o.pass" 2>"$o.remarks" || ok=0
   $cc $common -fsanitize=address "$src" "$BUILD/lib/libarcrt.a" -lpthread -o "$o.base-asan" \
     2>/dev/null || ok=0
-  $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" "$BUILD/lib/libarcrt.a" \
+  ARCELIDE_OPTIONS=$aeo $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" "$BUILD/lib/libarcrt.a" \
     -lpthread -o "$o.pass-asan" 2>/dev/null || ok=0
   if [ $ok = 0 ]; then
     echo "$name: BUILD-FAIL ($(grep -m1 -iE 'error|verif' "$o.remarks" "$o.base.cc" | cut -c1-150))"
