@@ -2,7 +2,7 @@
  * iteration stores to a global that the destructor prints. Source: the destructor runs at the
  * in-loop release and prints the old value; hoisted, at the exit, after the store. The doc
  * calls this destructor timing (differences.md item 1), so a difference here is ALLOWED; the
- * program shows it is observable in one thread. Source output: "destructor sees stage 3",
+ * program shows it is observable in one thread. Source output: "destructor sees stage 103",
  * "stage 104", exit 0. */
 #include <arc.h>
 #include <stdio.h>
