@@ -22,6 +22,10 @@ for src in "$HERE"/lto/*.c; do
   name=$(basename "$src" .c)
   [ -n "${ONLY:-}" ] && [ "$name" != "$ONLY" ] && continue
   other=$HERE/lto/$name.other.c
+  # "// LTO_COMPILE_PLUGIN" in NAME.c: the pass build also loads the plugin at compile time
+  # (README: "and also at compile time, if -fpass-plugin is given there")
+  cpl=""
+  grep -q '^// LTO_COMPILE_PLUGIN' "$src" && cpl="-fpass-plugin=$PLUGIN"
   for lto in full thin; do
     flag=-flto
     [ $lto = thin ] && flag=-flto=thin
@@ -33,7 +37,13 @@ for src in "$HERE"/lto/*.c; do
       $CC -O2 -g $flag $sf -I"$ROOT/runtime/include" -c "$src" -o "$o.a.o" 2>"$o.cc" || ok=0
       $CC -O2 -g $flag $sf -I"$ROOT/runtime/include" -c "$other" -o "$o.b.o" 2>>"$o.cc" || ok=0
       $CC -O2 $flag $sf -fuse-ld=lld "$o.a.o" "$o.b.o" "$rt" -lpthread -o "$o.base" 2>>"$o.cc" || ok=0
-      $CC -O2 $flag $sf -fuse-ld=lld "$o.a.o" "$o.b.o" "$rt" -lpthread \
+      pa=$o.a.o pb=$o.b.o
+      if [ -n "$cpl" ]; then
+        pa=$o.pa.o pb=$o.pb.o
+        $CC -O2 -g $flag $sf $cpl -I"$ROOT/runtime/include" -c "$src" -o "$pa" 2>>"$o.cc" || ok=0
+        $CC -O2 -g $flag $sf $cpl -I"$ROOT/runtime/include" -c "$other" -o "$pb" 2>>"$o.cc" || ok=0
+      fi
+      $CC -O2 $flag $sf -fuse-ld=lld "$pa" "$pb" "$rt" -lpthread \
         -Wl,--load-pass-plugin="$PLUGIN" -Wl,--opt-remarks-filename,"$o.remarks.yaml" \
         -Wl,--opt-remarks-passes,arc-elide -o "$o.pass" 2>>"$o.cc" || ok=0
       if [ $ok = 0 ]; then
