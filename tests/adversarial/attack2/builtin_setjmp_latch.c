@@ -1,13 +1,13 @@
 /* Attacks H1 (no returns_twice call in the loop). __builtin_setjmp is the intrinsic
  * llvm.eh.sjlj.setjmp, which carries no returns_twice attribute. It sits in the loop's latch,
-* after the exit test, under a condition (so H5 and H8 see nothing before the retain or in the exit window). After
- * the loop has exited once, code after the loop __builtin_longjmps back into the latch (run() is
- * still active, as GCC's documentation requires), and the loop runs two more iterations and exits
- * again (the body is made too large for LoopRotate to copy, so the retain's block stays the
- * loop's header). Every iteration of the source is balanced. Hoisted, the second pass through the loop
- * holds no reference and its exit releases the preheader's reference a second time: main's
- * reference is dropped, the object destroyed early, and main's own release is a double release.
- * Correct output: "iterations 7, count 1", "destroyed", exit 0. */
+ * after the exit test, under a condition (so H5 and H8 see nothing before the retain or in the exit
+ * window). After the loop has exited once, code after the loop __builtin_longjmps back into the
+ * latch (run() is still active, as GCC's documentation requires), and the loop runs two more
+ * iterations and exits again (the body is made too large for LoopRotate to copy, so the retain's
+ * block stays the loop's header). Every iteration of the source is balanced. Hoisted, the second
+ * pass through the loop holds no reference and its exit releases the preheader's reference a second
+ * time: main's reference is dropped, the object destroyed early, and main's own release is a double
+ * release. Correct output: "iterations 7, count 1", "destroyed", exit 0. */
 #include <arc.h>
 #include <stdio.h>
 

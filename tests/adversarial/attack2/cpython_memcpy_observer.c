@@ -26,7 +26,8 @@ int main(void) {
   PyObject *holder = PyList_New(0);
   PyList_Append(holder, l);
   run(l, n_iter);
-  printf("refcnt seen %ld %ld %ld %ld\n", (long)seen[0], (long)seen[1], (long)seen[2], (long)seen[3]);
+  printf("refcnt seen %ld %ld %ld %ld\n", (long)seen[0], (long)seen[1], (long)seen[2],
+         (long)seen[3]);
   Py_DecRef(holder);
   Py_DecRef(l);
   Py_Finalize();

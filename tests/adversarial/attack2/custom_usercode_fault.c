@@ -1,7 +1,8 @@
 /* Attacks H5 with a custom runtime WITHOUT no-user-code (ARCELIDE_OPTIONS retain=my_ref;
- * release=my_unref): its calls are taken to run any code; a faulting read before the retain, as fault_before_retain.c.
- * my_ref/my_unref are a plain atomic count with a destructor print, defined in this file and
- * kept out of line. Correct output: "freed", "left the loop at 4, freed 1", exit 0. */
+ * release=my_unref): its calls are taken to run any code; a faulting read before the retain, as
+ * fault_before_retain.c. my_ref/my_unref are a plain atomic count with a destructor print, defined
+ * in this file and kept out of line. Correct output: "freed", "left the loop at 4, freed 1", exit
+ * 0. */
 // ARCELIDE_OPTIONS: retain=my_ref;release=my_unref
 #include "fault_common.h"
 #include <stdatomic.h>

@@ -1,5 +1,6 @@
 /* fault_common.h - shared by the fault_* programs of this folder: a 16-page read-only region
- * with one page made PROT_NONE, and a SIGSEGV handler that siglongjmps to `env` for faults in it. */
+ * with one page made PROT_NONE, and a SIGSEGV handler that siglongjmps to `env` for faults in it.
+ */
 #ifndef FAULT_COMMON_H
 #define FAULT_COMMON_H
 #define _GNU_SOURCE

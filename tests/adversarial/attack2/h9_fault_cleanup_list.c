@@ -5,9 +5,9 @@
  * exception library with a cleanup list
  * would (here the landing site knows by construction that reader() faults between its calls,
  * so it releases one copy of h). No other thread exists, so delete-pairs' promise holds. With
- * the pair deleted, main's cleanup drops main's own reference: the object dies early, and main's final release is a
- * double release (the checking runtime aborts).
- * Correct output: "landed, released the pending copy", "count 1", "destroyed", exit 0. */
+ * the pair deleted, main's cleanup drops main's own reference: the object dies early, and main's
+ * final release is a double release (the checking runtime aborts). Correct output: "landed,
+ * released the pending copy", "count 1", "destroyed", exit 0. */
 // ARCELIDE_OPTIONS: delete-pairs
 #define _GNU_SOURCE
 #include <arc.h>

@@ -64,7 +64,8 @@ static void *fault_server(void *arg) {
   }
 }
 
-static __attribute__((noinline)) long run(long *h, const long *restrict probe, long stride, long n) {
+static __attribute__((noinline)) long run(long *h, const long *restrict probe, long stride,
+                                          long n) {
   long acc = 0;
 #pragma omp parallel for schedule(dynamic, 4) num_threads(1) reduction(+ : acc)
   for (long i = 0; i < n; i++) {

@@ -1,8 +1,8 @@
 /* Attacks H2's FUNCTION_PRIVATE_MEMORY exemption (a slot behind a restrict argument): run()
  * takes a restrict pointer to the struct, publishes the address of its handle field (a pointer
- * based on it, so restrict allows the writer's store) to a writer thread, and hands over through a callee that touches only its arguments (release store, acquire
- * spin). The writer replaces the handle through it. Correct output: "sum 7000",
- * "destroyed 5", "destroyed 9", exit 0. */
+ * based on it, so restrict allows the writer's store) to a writer thread, and hands over through a
+ * callee that touches only its arguments (release store, acquire spin). The writer replaces the
+ * handle through it. Correct output: "sum 7000", "destroyed 5", "destroyed 9", exit 0. */
 #include <arc.h>
 #include <pthread.h>
 #include <stdatomic.h>
