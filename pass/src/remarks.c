@@ -513,7 +513,8 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
     text = "the address it is loaded from changes in the loop";
     break;
   case AE_H2_HANDLE_CHANGES:
-    text = "the handle is a different value in every iteration";
+    text = "the handle is computed in the loop, so it may be a different object in different "
+           "iterations";
     break;
   case AE_H2_SLOT_STORE:
     snprintf(why, size, "it is reloaded from memory that the store%s may overwrite", at.text);
@@ -663,6 +664,73 @@ void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t si
   snprintf(why, size, "%s", text ? text : "");
 }
 
+/* What change to the source would let the loop hoist a handle that D refused, where one exists
+ * ("" where none does: the handle really is another object in each iteration, the loop consumes
+ * references it did not take, ...). The first words name the culprit where the refusal has one. */
+static void decision_hint(const ArcDecision *d, char *hint, size_t size) {
+  LLVMValueRef c = d->culprit;
+  bool call = c && (LLVMIsACallInst(c) || LLVMIsAInvokeInst(c));
+  ArcText callee_text = {{0}};
+  if (call)
+    callee_text = ae_callee_text(c);
+  const char *callee = call ? callee_text.text : "the call";
+  ArcText at = ae_at_location(c);
+  hint[0] = 0;
+  switch (d->reason) {
+  case AE_H1_NO_PREHEADER:
+  case AE_H1_SHARED_EXIT:
+    snprintf(hint, size, "run loop-simplify before arc-elide (clang's -O2 pipeline does)");
+    return;
+  case AE_H1_UNWIND_EXIT:
+  case AE_H1_CALL_MAY_UNWIND:
+    snprintf(hint, size,
+             "if %s%s cannot throw, declare it __attribute__((nothrow)) (noexcept in C++); or "
+             "catch the exception outside the loop",
+             callee, at.text);
+    return;
+  case AE_H1_RETURNS_TWICE:
+    snprintf(hint, size, "move the setjmp out of the loop");
+    return;
+  case AE_H2_ATOMIC_RELOAD:
+  case AE_H2_VOLATILE_RELOAD:
+  case AE_H2_SLOT_STORE:
+  case AE_H2_SLOT_CALL:
+  case AE_H2_SLOT_SYNC:
+  case AE_H2_SLOT_SYNC_CALL:
+    snprintf(hint, size,
+             "if the loop is meant to use one object throughout, copy the handle into a local "
+             "before the loop");
+    return;
+  case AE_H2_ADDRESS_COMPUTED:
+    snprintf(hint, size, "compute the address of the handle's slot before the loop");
+    return;
+  case AE_H3_EXIT_BETWEEN:
+  case AE_H3_CARRIED_EXIT:
+    snprintf(hint, size, "release the copy before every way out of the loop (break, return)");
+    return;
+  case AE_H4_OBSERVER:
+  case AE_H4_OBSERVER_CALLEE:
+  case AE_H4_COUNT_LOAD:
+    snprintf(hint, size, "move the count check%s out of the loop", at.text);
+    return;
+  case AE_H5_NOT_EVERY_ENTRY:
+  case AE_H5_DISPATCH_LOOP:
+    snprintf(hint, size,
+             "retain it at the top of the iteration, before any call that may not return");
+    return;
+  case AE_H8_WINDOW_READ: {
+    const char *what = call ? callee : c && LLVMIsALoadInst(c) ? "the read" : "the instruction";
+    snprintf(hint, size, "move %s%s before the release", what, at.text);
+    return;
+  }
+  case AE_H8_EXIT_ORDER:
+    snprintf(hint, size, "release the handles in the same order on every path");
+    return;
+  default:
+    return;
+  }
+}
+
 /* The missed remark for H: a lone retain or release is no pair, so it says which. */
 static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   assert(h->decision.rule != AE_RULE_NONE && h->decision.reason != AE_REASON_NONE);
@@ -686,6 +754,10 @@ static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHan
   remark_reason(&r, why, h->decision.culprit);
   remark_format(&r, " ({Runtime}%s runtime; {Loop}%s)", h->runtime->name,
                 ae_loop_name(A, plan->facts, plan->L).text);
+  char hint[300];
+  decision_hint(&h->decision, hint, sizeof hint);
+  if (hint[0])
+    remark_format(&r, "; to hoist it, {Hint}%s", hint);
   ae_emit_remark_args(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, plan->L),
                       r.args, r.count);
 }

@@ -39,7 +39,7 @@ enum { N = 100000 };
 __attribute__((noinline)) static long sum(void *shared, void *other, long n) {
   long acc = 0;
   // REMARK: refused_handle_changes.c:[[#@LINE+3]]:{{[0-9]+}}: remark: retain/release of 'shared'
-  // REMARK-SAME: not hoisted (H2): the handle is a different value in every iteration
+  // REMARK-SAME: not hoisted (H2): the handle is computed in the loop, so it may be a different object in different iterations
   for (long i = 0; i < n; i++) {
     void *s = arc_retain(shared);
     acc += use(s) * i;

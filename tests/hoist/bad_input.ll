@@ -50,7 +50,7 @@ exit:
 ; CHECK-NEXT: call i64 @use(ptr %s)
 ; CHECK-NEXT: call void @swift_release(ptr %s)
 ; REMARK-DAG: indirect call is not recognised as a runtime call; treated as opaque
-; REMARK-DAG: release of 's' not hoisted (H2): the handle is a different value in every iteration (swift runtime; the loop in indirect())
+; REMARK-DAG: release of 's' not hoisted (H2): the handle is computed in the loop, so it may be a different object in different iterations (swift runtime; the loop in indirect())
 define i64 @indirect(ptr %fp, ptr %h, i64 %n) {
 entry:
   br label %loop

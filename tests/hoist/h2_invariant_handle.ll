@@ -181,7 +181,7 @@ exit:
 ; CHECK-LABEL: define i64 @list_walk(
 ; CHECK: loop:
 ; CHECK: call ptr @arc_retain(ptr %node)
-; REMARK-DAG: retain/release of 'node' not hoisted (H2): the handle is a different value in every iteration
+; REMARK-DAG: retain/release of 'node' not hoisted (H2): the handle is computed in the loop, so it may be a different object in different iterations
 define i64 @list_walk(ptr %head) {
 entry:
   br label %loop

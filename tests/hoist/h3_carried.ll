@@ -120,7 +120,7 @@ exit:
 ; CHECK: loop:
 ; CHECK: call void @arc_release(ptr %s)
 ; CHECK: call ptr @arc_retain(ptr %p)
-; REMARK-DAG: release of 's' not hoisted (H2): the handle is a different value in every iteration
+; REMARK-DAG: release of 's' not hoisted (H2): the handle is computed in the loop, so it may be a different object in different iterations
 ; REMARK-DAG: retain of 'p' not hoisted (H3): the loop never releases it
 define void @different_object(ptr %p, ptr %q, i64 %n) {
 entry:
