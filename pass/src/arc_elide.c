@@ -15,6 +15,7 @@
 #include "h6_immortal.h"
 #include "h7_termination.h"
 #include "h9_undisturbed_pair.h"
+#include "hoist_rewrite.h"
 #include "lazy_hoist.h"
 #include "local_objects.h"
 #include "loop_hoist.h"

@@ -1,7 +1,7 @@
 /* The hoisting rewrite (see loop_hoist.h): one retain in the preheader, one release at the
  * start of every exit block, the loop's own retains and releases of the handle deleted. Only
  * calls (and, for a reloaded handle, one load) are inserted; the CFG is never touched. */
-#include "loop_hoist.h"
+#include "hoist_rewrite.h"
 
 #include "omp_capture.h"
 #include "rc_identity.h"

@@ -2,6 +2,8 @@
  * guarded release at each exit; the branches last. */
 #include "lazy_hoist.h"
 
+#include "hoist_rewrite.h"
+
 #include <assert.h>
 #include <stdlib.h>
 

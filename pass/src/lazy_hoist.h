@@ -16,7 +16,7 @@
 
 #include "facts.h"
 #include "llvm_bridge.h"
-#include "loop_hoist.h"
+#include "plan.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -6,7 +6,7 @@
 
 #include "decision.h"
 #include "llvm_bridge.h"
-#include "loop_hoist.h"
+#include "plan.h"
 
 #include <stdbool.h>
 #include <stddef.h>
