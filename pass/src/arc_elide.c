@@ -59,7 +59,7 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, Lazy
     if (plan.count)
       report_indirect_calls(A, L);
     /* Carried handles first (they insert nothing), then the others in the order their releases
-     * run in the loop, each exit's releases in that order (loop_hoist.h). */
+     * run in the loop, each exit's releases in that order (plan.h, exit_order). */
     ae_ptr_map_free(&memory.exit_cursor);
     for (size_t k = 0; k < plan.count + plan.exit_order_count; ++k) {
       size_t i = k < plan.count ? k : plan.exit_order[k - plan.count];

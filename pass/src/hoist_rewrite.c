@@ -1,4 +1,4 @@
-/* The hoisting rewrite (see loop_hoist.h): one retain in the preheader, one release at the
+/* The hoisting rewrite (see hoist_rewrite.h): one retain in the preheader, one release at the
  * start of every exit block, the loop's own retains and releases of the handle deleted. Only
  * calls (and, for a reloaded handle, one load) are inserted; the CFG is never touched. */
 #include "hoist_rewrite.h"
