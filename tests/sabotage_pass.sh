@@ -263,7 +263,7 @@ sabotage "lazy: the retain not behind the flag" pass/src/lazy_hoist.c \
 sabotage "lazy: the exit release not behind the flag" pass/src/lazy_hoist.c \
   "    add_guard(guards, is_held, value, exit_release, \"arc.release.held\");" ""
 sabotage "H3 hand-over: exits reached with other counts handed over too" pass/src/h3_balance.c \
-  "    if (!kept && at_exit[e] == 2u)" "    if (!kept)"
+  "    if (how == AE_EXIT_GETS_RELEASE && at_exit[e] == 2u)" "    if (how == AE_EXIT_GETS_RELEASE)"
 # Issue 16's pairs nothing can disturb (H9).
 P=pass/src/h9_undisturbed_pair.c
 sabotage "H9 for every runtime without delete-pairs" $P \

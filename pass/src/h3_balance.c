@@ -108,8 +108,8 @@ static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMB
 }
 
 /* An exit that needs no release of its own although the loop may leave to it with the retain
- * outstanding (docs/hoisting-soundness.md, "Unwinding exits"); returns its first instruction,
- * which stands for it among the kept exits, or NULL:
+ * outstanding (docs/hoisting-soundness.md, "Unwinding exits"); returns its disposition, or
+ * AE_EXIT_GETS_RELEASE when it is neither of these:
  * - an exit reached only by unwinding, always with exactly the retain outstanding: the cleanup
  *   code after it does with that reference whatever the source did (a C++ destructor releases
  *   it, in the landing pad or in a block after it), and the hoisted loop leaves it the same
@@ -117,14 +117,13 @@ static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMB
  * - an exit that never passes control on (std::terminate's pad), reached with the retain or
  *   nothing outstanding: it is a way out by a call that never returns; with the retain both
  *   programs strand one reference, with nothing H8 checks its window. */
-static LLVMValueRef exit_left_alone(ArcLoop *L, LLVMBasicBlockRef exit, CountSet reached) {
+static ArcExitDisposition exit_left_alone(ArcLoop *L, LLVMBasicBlockRef exit, CountSet reached) {
   if (reached == 2u && ae_exit_is_unwinding(L, exit))
-    return LLVMGetFirstInstruction(exit);
+    return AE_EXIT_UNWINDING;
   if ((reached & ~3u) == 0 && ae_exit_never_returns(exit))
-    return LLVMGetFirstInstruction(exit);
-  return NULL;
+    return AE_EXIT_NEVER_RETURNS;
+  return AE_EXIT_GETS_RELEASE;
 }
-
 static bool all_indices_zero(LLVMValueRef gep) {
   for (int i = 1; i < LLVMGetNumOperands(gep); ++i) {
     LLVMValueRef index = LLVMGetOperand(gep, i);
@@ -246,14 +245,17 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     if (at_exit[e] == 1u || at_exit[e] == 0)
       continue;
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
-    LLVMValueRef kept = at_exit[e] == 2u ? exit_release(P, handle, exit) : NULL;
-    if (!kept)
-      kept = exit_left_alone(L, exit, at_exit[e]);
-    if (!kept && at_exit[e] == 2u)
-      kept = LLVMGetFirstInstruction(exit); /* handed over: the loop leaves the reference it
-                                               holds to the code after it, as the source does */
-    if (kept) {
-      value_list_push(&handle->kept_exit_releases, kept);
+    LLVMValueRef own = at_exit[e] == 2u ? exit_release(P, handle, exit) : NULL;
+    ArcExitDisposition how = own ? AE_EXIT_OWN_RELEASE : exit_left_alone(L, exit, at_exit[e]);
+    if (how == AE_EXIT_GETS_RELEASE && at_exit[e] == 2u)
+      how = AE_EXIT_HANDED_OVER; /* the loop leaves the reference it holds to the code after it,
+                                    as the source does */
+    if (how != AE_EXIT_GETS_RELEASE) {
+      if (!handle->exits && !(handle->exits = calloc(exits, sizeof *handle->exits)))
+        abort();
+      handle->exits[e] = how;
+      if (own)
+        value_list_push(&handle->own_exit_releases, own);
       continue;
     }
     p->culprit = LLVMGetFirstInstruction(exit);

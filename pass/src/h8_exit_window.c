@@ -50,19 +50,16 @@ static bool is_retain_of(const Window *w, LLVMValueRef inst) {
  * keep whatever the iteration holds: unwinding.h) is a way out like a call that never returns:
  * the source may hold nothing there and the hoisted loop one reference. */
 static bool leaves_without_release(const Window *w, LLVMBasicBlockRef exit) {
-  for (size_t k = 0; k < w->h->kept_exit_releases.count; ++k)
-    if (LLVMGetInstructionParent(w->h->kept_exit_releases.items[k]) == exit)
-      return ae_exit_never_returns(exit);
-  return false;
+  return ae_exit_disposition(w->h, ae_plan_exit_index(w->plan, exit)) != AE_EXIT_GETS_RELEASE &&
+         ae_exit_never_returns(exit);
 }
 
 static bool gets_hoisted_release(const Window *w, LLVMBasicBlockRef exit) {
   if (w->h->carried)
     return false; /* H3 "carried": no exit gets a release, the loop leaves holding its own */
-  for (size_t k = 0; k < w->h->kept_exit_releases.count; ++k)
-    if (LLVMGetInstructionParent(w->h->kept_exit_releases.items[k]) == exit)
-      return false; /* the loop leaves to it with the retain outstanding: nothing is inserted */
-  return true;
+  /* Any other disposition: the loop leaves to it with the retain outstanding, nothing is
+   * inserted. */
+  return ae_exit_disposition(w->h, ae_plan_exit_index(w->plan, exit)) == AE_EXIT_GETS_RELEASE;
 }
 
 /* From the end of BB: does a path leave L (for an exit that gets the release) crossing no

@@ -182,10 +182,7 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
   ae_ptr_set_add(&memory->placed, placed);
   for (size_t e = 0; e < ae_loop_exit_block_count(A, L); ++e) {
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
-    bool has_own = false;
-    for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
-      has_own |= LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit;
-    if (!has_own) {
+    if (ae_exit_disposition(h, e) == AE_EXIT_GETS_RELEASE) {
       LLVMValueRef inserted =
           ae_insert_call_like(release, value, ae_exit_insertion_point(memory, exit));
       ae_facts_inserted(facts, inserted);
@@ -198,5 +195,7 @@ void ae_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h
     ae_facts_erase(facts, h->ops.items[i]); /* a retain's uses take its argument */
   }
   value_list_free(&h->ops);
-  value_list_free(&h->kept_exit_releases);
+  value_list_free(&h->own_exit_releases);
+  free(h->exits);
+  h->exits = NULL;
 }

@@ -37,7 +37,7 @@ ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *plan, const Ho
 /* H3: on every path through one iteration the handle is retained and released once, its
  * retained copy is not stored, and an exit taken with the retain held is taken with exactly it
  * held on every path: its own release stays, or without one the code after the exit takes the
- * hoisted reference in its place (recorded in h->kept_exit_releases either way). */
+ * hoisted reference in its place (recorded per exit in h->exits, plan.h). */
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *plan, HoistHandle *h);
 
 /* H4: nothing in L may read the handle's count. */

@@ -27,13 +27,6 @@ static LLVMValueRef first_of_kind(const ArcFacts *facts, const HoistHandle *h, b
   return NULL;
 }
 
-static bool is_kept_exit(const HoistHandle *h, LLVMBasicBlockRef exit) {
-  for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
-    if (LLVMGetInstructionParent(h->kept_exit_releases.items[k]) == exit)
-      return true;
-  return false;
-}
-
 void ae_lazy_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHandle *h,
                           HoistMemory *memory, LazyGuards *guards) {
   LLVMValueRef retain = first_of_kind(facts, h, true);
@@ -81,7 +74,7 @@ void ae_lazy_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHand
    * that release is the held reference's. */
   for (size_t e = 0; e < ae_loop_exit_block_count(A, L); ++e) {
     LLVMBasicBlockRef exit = ae_loop_exit_block_at(A, L, e);
-    if (is_kept_exit(h, exit))
+    if (ae_exit_disposition(h, e) != AE_EXIT_GETS_RELEASE)
       continue;
     LLVMPositionBuilderBefore(b, ae_exit_insertion_point(memory, exit));
     LLVMValueRef is_held = LLVMBuildLoad2(b, flag_type, held, "");
@@ -92,15 +85,17 @@ void ae_lazy_hoist_handle(ArcAnalyses *A, ArcFacts *facts, ArcLoop *L, HoistHand
     ae_ptr_set_add(&memory->lazy, exit_release);
     add_guard(guards, is_held, value, exit_release, "arc.release.held");
   }
-  for (size_t k = 0; k < h->kept_exit_releases.count; ++k)
-    ae_ptr_set_add(&memory->lazy, h->kept_exit_releases.items[k]);
+  for (size_t k = 0; k < h->own_exit_releases.count; ++k)
+    ae_ptr_set_add(&memory->lazy, h->own_exit_releases.items[k]);
 
   /* The releases in L: the held reference is released at the exits instead. */
   for (size_t i = 0; i < h->ops.count; ++i)
     if (ae_call_is_release(ae_facts_call(facts, h->ops.items[i]).kind))
       ae_facts_erase(facts, h->ops.items[i]);
   value_list_free(&h->ops);
-  value_list_free(&h->kept_exit_releases);
+  value_list_free(&h->own_exit_releases);
+  free(h->exits);
+  h->exits = NULL;
   LLVMDisposeBuilder(b);
 }
 

@@ -19,7 +19,8 @@ LLVMValueRef ae_handle_key(ArcLoop *L, LLVMValueRef root, LLVMValueRef *reload) 
 void ae_free_plan(HoistPlan *plan) {
   for (size_t i = 0; i < plan->count; ++i) {
     value_list_free(&plan->handles[i].ops);
-    value_list_free(&plan->handles[i].kept_exit_releases);
+    free(plan->handles[i].exits);
+    value_list_free(&plan->handles[i].own_exit_releases);
   }
   free(plan->handles);
   free(plan->refusals);

@@ -15,21 +15,33 @@
 
 #include <stdbool.h>
 
+/* What happens to the hoisted reference at one exit of the loop (H3 decides it per exit). */
+typedef enum ArcExitDisposition {
+  AE_EXIT_GETS_RELEASE, /* the loop leaves with nothing outstanding: the rewrite inserts the
+                           hoisted release */
+  AE_EXIT_OWN_RELEASE,  /* the loop leaves with the retain outstanding and the exit releases the
+                           handle itself: that release stays and releases the hoisted reference */
+  AE_EXIT_HANDED_OVER,  /* the loop leaves with the retain outstanding and no release: the code
+                           after it takes the reference, as in the source (H3 "hand-over") */
+  AE_EXIT_UNWINDING,    /* reached only by unwinding with the retain outstanding: its cleanup does
+                           with the reference what the source did (unwinding.h) */
+  AE_EXIT_NEVER_RETURNS /* never passes control on (std::terminate's pad): a way out like a call
+                           that never returns; nothing is inserted */
+} ArcExitDisposition;
+
 /* One handle refcounted in a loop: every retain and release in the loop whose RC identity is
  * the same object. */
 typedef struct HoistHandle {
   LLVMValueRef key;    /* the RC root, or for a reloaded handle the slot it is loaded from */
   LLVMValueRef reload; /* for a reloaded handle: one of its loads inside the loop, else NULL */
-  const ArcProfile *runtime;    /* the runtime whose calls these are: two runtimes' calls on one
-                                   object are two handles, never one pair */
-  ValueList ops;                /* the retains and releases, in block order */
-  ValueList kept_exit_releases; /* per exit block that the loop leaves with the retain
-                                   outstanding, an instruction in it: its release of the handle
-                                   (which stays as the exit's release) or, when it has none, its
-                                   first instruction: an unwinding exit or a std::terminate pad
-                                   (H3, unwinding.h), or an exit the hoisted reference leaves the
-                                   loop through (H3 "hand-over"); no release is inserted there */
-  ArcDecision decision;         /* the refusal (rule AE_RULE_NONE while none refused it) */
+  const ArcProfile *runtime;   /* the runtime whose calls these are: two runtimes' calls on one
+                                  object are two handles, never one pair */
+  ValueList ops;               /* the retains and releases, in block order */
+  ArcExitDisposition *exits;   /* per exit block of L (ae_plan_exit_index, the same order as
+                                  ae_loop_exit_block_at), what the rewrite does there (H3); NULL:
+                                  every exit gets the release */
+  ValueList own_exit_releases; /* the releases the AE_EXIT_OWN_RELEASE exits keep */
+  ArcDecision decision;        /* the refusal (rule AE_RULE_NONE while none refused it) */
   bool lazy;    /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
                    loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
   bool carried; /* H3's rotated form: the loop is entered holding a reference that it passes
@@ -88,6 +100,11 @@ void ae_free_plan(HoistPlan *plan);
 /* The value a handle has in the loop: the RC root, or its reload. */
 static inline LLVMValueRef ae_handle_value(const HoistHandle *h) {
   return h->reload ? h->reload : h->key;
+}
+
+/* What the rewrite does with H at the exit of L with index E (ae_plan_exit_index). */
+static inline ArcExitDisposition ae_exit_disposition(const HoistHandle *h, size_t e) {
+  return h->exits ? h->exits[e] : AE_EXIT_GETS_RELEASE;
 }
 
 static inline bool ae_handle_refused(const HoistHandle *h) {
