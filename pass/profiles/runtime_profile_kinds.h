@@ -19,14 +19,17 @@ typedef enum ArcCallKind {
 
 /* The signature an entry must have: its return type and its one object argument. */
 typedef enum ArcSignature {
-  ARC_SIG_PTR_OF_PTR,     /* T *f(T *)        retain that returns its argument */
-  ARC_SIG_VOID_OF_PTR,    /* void f(T *)      release, or retain that returns nothing */
-  ARC_SIG_OBSERVER,       /* R f(T *, ...)    observer: any return type, further arguments
-                           * allowed; the first argument names the object: its pointer, or an
-                           * integer that holds its bits (Swift's bridgeObject checks), which
-                           * the pass takes for any object */
-  ARC_SIG_PTR_OF_SIZE_FN, /* T *f(size_t, destructor)  allocation */
-  ARC_SIG_ANY_OF_PTR,     /* T *f(T *) or void f(T *)  a custom runtime's retain */
+  ARC_SIG_PTR_OF_PTR,      /* T *f(T *)        retain that returns its argument */
+  ARC_SIG_VOID_OF_PTR,     /* void f(T *)      release, or retain that returns nothing */
+  ARC_SIG_OBSERVER,        /* R f(T *, ...)    observer: any return type, further arguments
+                            * allowed; the first argument names the object: its pointer, or an
+                            * integer that holds its bits (Swift's bridgeObject checks), which
+                            * the pass takes for any object */
+  ARC_SIG_OBSERVER_OF_ANY, /* R f(...)       observer whose arguments reach its object only
+                              indirectly (a buffer holding the reference): it may observe any
+                              object */
+  ARC_SIG_PTR_OF_SIZE_FN,  /* T *f(size_t, destructor)  allocation */
+  ARC_SIG_ANY_OF_PTR,      /* T *f(T *) or void f(T *)  a custom runtime's retain */
 } ArcSignature;
 
 /* What a runtime guarantees beyond its entries; a profile's flags are these, or'ed. */
@@ -104,7 +107,7 @@ typedef enum ArcProfileFlag {
    * that is ARC code (profile.c, ae_module_is_objc_arc): under manual retain/release objc_retain
    * sends an overriding class's -retain. */
   ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE = 1u << 12,
-  /* Bits 16-27: where the count word lives in the object, for a runtime whose objects' layout is
+  /* Bits 16-31: where the count word lives in the object, for a runtime whose objects' layout is
    * public, so that a plain load of the field reads the count (GObject's ref_count, CPython's
    * ob_refcnt): ARC_PROFILE_COUNT_WORD(OFFSET, SIZE), in bytes from the object's address. A load
    * that may read those bytes observes the count (H4, H9). Zero (the default): the count is
@@ -116,6 +119,6 @@ typedef enum ArcProfileFlag {
   ((unsigned)(OFFSET) << ARC_PROFILE_COUNT_WORD_SHIFT | (unsigned)(SIZE)                           \
                                                             << (ARC_PROFILE_COUNT_WORD_SHIFT + 8))
 #define ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS) (((FLAGS) >> ARC_PROFILE_COUNT_WORD_SHIFT) & 0xffu)
-#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0xfu)
+#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0xffu)
 
 #endif

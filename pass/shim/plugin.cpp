@@ -168,6 +168,18 @@ struct OptionsErrorPass : PassInfoMixin<OptionsErrorPass> {
 };
 std::atomic<bool> OptionsErrorPass::Reported{false};
 
+// At the start of every optimising pipeline (and of the full-LTO link): the module's definitions
+// of count observers stay calls, so that H4 sees them after the inliner has run
+// (ae_elide_keep_observers).
+struct KeepObserversPass : PassInfoMixin<KeepObserversPass> {
+  ArcElideOptions Options;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    return ae_elide_keep_observers(wrap(&M), &Options) ? PreservedAnalyses::none()
+                                                       : PreservedAnalyses::all();
+  }
+  static StringRef name() { return "arc-elide-keep-observers"; }
+};
+
 // The pass with the host's parameters, or the error in its place.
 void addFromHost(FunctionPassManager &FPM) {
   if (hostOptions().Options)
@@ -184,6 +196,18 @@ void registerCallbacks(PassBuilder &PB) {
     PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel, auto...) {
       MPM.addPass(OptionsErrorPass());
     });
+  }
+  if (hostOptions().Options && hostOptions().Options->hoist) {
+    ArcElideOptions Options = *hostOptions().Options;
+    PB.registerPipelineStartEPCallback([Options](ModulePassManager &MPM, OptimizationLevel Level) {
+      if (Level != OptimizationLevel::O0)
+        MPM.addPass(KeepObserversPass{{}, Options});
+    });
+    PB.registerFullLinkTimeOptimizationEarlyEPCallback(
+        [Options](ModulePassManager &MPM, OptimizationLevel Level) {
+          if (Level != OptimizationLevel::O0)
+            MPM.addPass(KeepObserversPass{{}, Options});
+        });
   }
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {

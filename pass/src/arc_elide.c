@@ -82,6 +82,10 @@ static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, Lazy
   return changed;
 }
 
+bool ae_elide_keep_observers(LLVMModuleRef module, const ArcElideOptions *options) {
+  return ae_profile_keep_observers_out_of_line(module, options->profile);
+}
+
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options) {
   return ae_profile_used_in(module, options->profile);
 }

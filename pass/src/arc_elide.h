@@ -37,6 +37,11 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
 
 /* Whether the module declares an entry of a runtime the options recognise: when it does not,
  * the pass has nothing to do in any of its functions (and leaves them untouched). */
+/* At the start of an optimising pipeline: the module's definitions of count observers stay calls
+ * the pass can see after inlining (ae_profile_keep_observers_out_of_line). Returns whether it
+ * changed anything. */
+bool ae_elide_keep_observers(LLVMModuleRef module, const ArcElideOptions *options);
+
 bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *options);
 
 /* Once per module, before its first function: a custom runtime's names that the module does not

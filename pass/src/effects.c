@@ -215,6 +215,22 @@ bool ae_fx_may_read_what_release_writes(ArcAnalyses *A, LLVMValueRef inst, LLVMV
   return ae_may_read_what_call_writes(A, inst, release);
 }
 
+/* The observer call CALL may read OBJECT's count: one whose arguments reach its object only
+ * indirectly observes any object; another, the object any of its arguments may name (its first
+ * by the profile's convention, but a custom observer may take a context first). */
+static bool observes(ArcAnalyses *A, LLVMValueRef inst, ArcCall call, LLVMValueRef object) {
+  if (call.entry && call.entry->signature == ARC_SIG_OBSERVER_OF_ANY)
+    return true;
+  for (unsigned k = 0; k < (unsigned)LLVMGetNumArgOperands(inst); ++k) {
+    LLVMValueRef arg = LLVMGetOperand(inst, k);
+    LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(arg));
+    if ((kind == LLVMPointerTypeKind || kind == LLVMIntegerTypeKind) &&
+        ae_fx_may_be_same_object(A, arg, object))
+      return true;
+  }
+  return false;
+}
+
 /* INST, a load or atomic access, may read bytes OFFSET..OFFSET+SIZE of OBJECT. A load at a
  * constant offset from the object itself (through its retains, RC identity) reads exactly its
  * bytes; anything else is alias analysis's answer for the object's first OFFSET + SIZE bytes. */
@@ -241,7 +257,7 @@ bool ae_fx_may_read_count(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef in
                           LLVMValueRef object, const ArcProfile *runtime) {
   ArcCall call = plan ? ae_facts_call(plan->facts, inst) : (ArcCall){0};
   if (call.kind == ARC_CALL_OBSERVER)
-    return ae_fx_may_be_same_object(A, call.object, object);
+    return observes(A, inst, call, object);
   unsigned offset = runtime->count_word_offset, size = runtime->count_word_size;
   /* The count word is part of the object's public layout (Py_REFCNT, GObject's ref_count): a
    * load, or an atomic access, that may read it observes the count. */

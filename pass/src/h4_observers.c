@@ -100,8 +100,8 @@ static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistH
   const ValueList *calls = observer_calls(P, any_reader);
   for (size_t k = 0; k < calls->count; ++k) {
     LLVMValueRef i = calls->items[k];
-    if (ae_plan_handle_of(P, i) == h)
-      continue; /* its own retains and releases: what is being hoisted */
+    if (ae_plan_handle_of(P, i) == h || i == h->reload)
+      continue; /* its own retains and releases, and the load of the handle itself */
     if (ae_fx_may_read_count(A, P, i, value, h->runtime))
       return i;
     if (ae_facts_call(P->facts, i).kind == ARC_CALL_NONE && calls_visible_observer(i, profile))

@@ -194,6 +194,8 @@ static bool is_integer(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMInteger
 static bool signature_fits(LLVMTypeRef fn_type, ArcSignature sig) {
   unsigned argc = LLVMCountParamTypes(fn_type);
   LLVMTypeRef ret = LLVMGetReturnType(fn_type);
+  if (sig == ARC_SIG_OBSERVER_OF_ANY)
+    return true;
   if (sig == ARC_SIG_OBSERVER) {
     /* Whatever else its declaration says, a function named like an observer reads the count of
      * the object its first argument names. */
@@ -222,6 +224,7 @@ static bool signature_fits(LLVMTypeRef fn_type, ArcSignature sig) {
     return signature_fits(fn_type, ARC_SIG_PTR_OF_PTR) ||
            signature_fits(fn_type, ARC_SIG_VOID_OF_PTR);
   case ARC_SIG_OBSERVER:
+  case ARC_SIG_OBSERVER_OF_ANY:
     break;
   }
   return false;
@@ -303,4 +306,25 @@ bool ae_invoke_of_entry_never_unwinds(LLVMValueRef invoke, const ArcProfile *pro
   ArcCall call = classify(invoke, profile, true);
   return (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind)) &&
          call.profile->entries_never_unwind;
+}
+
+bool ae_profile_keep_observers_out_of_line(LLVMModuleRef module, const ArcProfile *profile) {
+  bool changed = false;
+  LLVMContextRef context = LLVMGetModuleContext(module);
+  unsigned noinline = LLVMGetEnumAttributeKindForName("noinline", 8);
+  unsigned alwaysinline = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+  for (int i = 0; i < (profile ? 1 : PROFILE_COUNT); ++i) {
+    const ArcProfile *p = profile ? profile : &builtin_profiles[i];
+    for (const ArcEntry *e = p->entries; e->name; ++e) {
+      LLVMValueRef fn = LLVMGetNamedFunction(module, e->name);
+      if (e->kind != ARC_CALL_OBSERVER || !fn || LLVMIsDeclaration(fn) ||
+          LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, noinline))
+        continue;
+      LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, alwaysinline);
+      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                              LLVMCreateEnumAttribute(context, noinline, 0));
+      changed = true;
+    }
+  }
+  return changed;
 }

@@ -71,6 +71,13 @@ ArcProfile *ae_profile_new_custom(void);
 bool ae_profile_add_entry(ArcProfile *profile, const char *name, ArcCallKind kind,
                           ArcSignature signature);
 
+/* Count observers are calls the pass recognises by name (H4): a definition in the module that
+ * the inliner expanded before the pass runs would be a load it cannot tell from any other. At
+ * the start of the pipeline, every observer entry of PROFILE (of every built-in profile when
+ * NULL) that MODULE defines is marked noinline (its alwaysinline dropped). Returns whether it
+ * changed anything. */
+bool ae_profile_keep_observers_out_of_line(LLVMModuleRef module, const ArcProfile *profile);
+
 /* Classifies the call instruction CALL against PROFILE, or against every built-in profile
  * when PROFILE is NULL. Anything that is not a call is ARC_CALL_NONE. */
 ArcCall ae_classify_call(LLVMValueRef call, const ArcProfile *profile);
