@@ -9,9 +9,18 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
-struct obj { _Atomic long rc; long v; };
-__attribute__((noinline)) struct obj *my_ref(struct obj *o) { atomic_fetch_add_explicit(&o->rc, 1, memory_order_relaxed); return o; }
-__attribute__((noinline)) void my_unref(struct obj *o) { if (atomic_fetch_sub_explicit(&o->rc, 1, memory_order_acq_rel) == 1) free(o); }
+struct obj {
+  _Atomic long rc;
+  long v;
+};
+__attribute__((noinline)) struct obj *my_ref(struct obj *o) {
+  atomic_fetch_add_explicit(&o->rc, 1, memory_order_relaxed);
+  return o;
+}
+__attribute__((noinline)) void my_unref(struct obj *o) {
+  if (atomic_fetch_sub_explicit(&o->rc, 1, memory_order_acq_rel) == 1)
+    free(o);
+}
 long my_refcount(const struct obj *o) { return atomic_load_explicit(&o->rc, memory_order_relaxed); }
 static volatile int n = 100;
 __attribute__((noinline)) static long scan(struct obj *o, int iters) {
@@ -25,7 +34,8 @@ __attribute__((noinline)) static long scan(struct obj *o, int iters) {
   return uniq;
 }
 int main(void) {
-  struct obj *o = calloc(1, sizeof *o); o->rc = 1;
+  struct obj *o = calloc(1, sizeof *o);
+  o->rc = 1;
   printf("unique %ld of %d\n", scan(o, n), n);
   my_unref(o);
   return 0;

@@ -1,10 +1,10 @@
 /* Attacks (thread-local rewrite, escape rules 1 and 3): the pointer is stored into a volatile
  * union slot (an alloca used only by loads and stores: a "private slot") and read back as a
- * VECTOR of two ints (<2 x i32>), not as a pointer or an integer. The vector goes to a global, and a second thread turns
- * it back into the pointer through the same union and retains/releases the object. If the pass
- * follows only pointer- and integer-typed loads of a private slot, the object would be LOCAL and
- * the checking runtime aborts.
- * Correct output: "sum 10", "worker saw 7", exit 0. */
+ * VECTOR of two ints (<2 x i32>), not as a pointer or an integer. The vector goes to a global, and
+ * a second thread turns it back into the pointer through the same union and retains/releases the
+ * object. If the pass follows only pointer- and integer-typed loads of a private slot, the object
+ * would be LOCAL and the checking runtime aborts. Correct output: "sum 10", "worker saw 7", exit 0.
+ */
 #include <arc.h>
 #include <pthread.h>
 #include <stdio.h>

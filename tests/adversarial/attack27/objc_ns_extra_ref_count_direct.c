@@ -10,31 +10,38 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-typedef struct objc_object { void *isa; long ivar; } *id;
+typedef struct objc_object {
+  void *isa;
+  long ivar;
+} *id;
 static _Atomic uintptr_t *rc_word(id obj) { return (_Atomic uintptr_t *)obj - 1; }
 static id new_object(void) {
   _Atomic uintptr_t *w = calloc(1, sizeof(uintptr_t) + sizeof(struct objc_object));
   return (id)(w + 1);
 }
 __attribute__((noinline)) id objc_retain(id obj) {
-  if (obj) atomic_fetch_add_explicit(rc_word(obj), 1, memory_order_relaxed);
+  if (obj)
+    atomic_fetch_add_explicit(rc_word(obj), 1, memory_order_relaxed);
   return obj;
 }
 __attribute__((noinline)) void objc_release(id obj) {
-  if (obj && atomic_fetch_sub_explicit(rc_word(obj), 1, memory_order_acq_rel) == 0) free(rc_word(obj));
+  if (obj && atomic_fetch_sub_explicit(rc_word(obj), 1, memory_order_acq_rel) == 0)
+    free(rc_word(obj));
 }
 __attribute__((noinline)) size_t object_getRetainCount_np(id obj) {
   return atomic_load_explicit(rc_word(obj), memory_order_relaxed) + 1;
 }
 __attribute__((noinline)) unsigned long NSExtraRefCount(id obj) {
-  return atomic_load_explicit(rc_word(obj), memory_order_relaxed); /* GNUstep-base: ((obj)anObject)[-1].retained */
+  return atomic_load_explicit(
+      rc_word(obj), memory_order_relaxed); /* GNUstep-base: ((obj)anObject)[-1].retained */
 }
 static volatile int n = 10;
 long sink;
 __attribute__((noinline)) static int run(id o, int iters) {
   int owned_once = 0;
   for (int i = 0; i < iters; i++) {
-    if (NSExtraRefCount(o) == 0) owned_once++;
+    if (NSExtraRefCount(o) == 0)
+      owned_once++;
     id s = objc_retain(o);
     sink += s->ivar;
     objc_release(s);

@@ -11,20 +11,32 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
-struct hdr { _Atomic long long rc; void (*destroy)(void *); };
+struct hdr {
+  _Atomic long long rc;
+  void (*destroy)(void *);
+};
 __attribute__((noinline)) void *arc_alloc(size_t size, void (*destroy)(void *payload)) {
   struct hdr *h = malloc(sizeof(struct hdr) + size);
-  if (!h) return NULL;
-  atomic_init(&h->rc, 1); h->destroy = destroy; return h + 1;
+  if (!h)
+    return NULL;
+  atomic_init(&h->rc, 1);
+  h->destroy = destroy;
+  return h + 1;
 }
 __attribute__((noinline)) void *arc_retain(void *p) {
-  if (p) atomic_fetch_add_explicit(&((struct hdr *)p - 1)->rc, 1, memory_order_relaxed);
+  if (p)
+    atomic_fetch_add_explicit(&((struct hdr *)p - 1)->rc, 1, memory_order_relaxed);
   return p;
 }
 __attribute__((noinline)) void arc_release(void *p) {
-  if (!p) return;
+  if (!p)
+    return;
   struct hdr *h = (struct hdr *)p - 1;
-  if (atomic_fetch_sub_explicit(&h->rc, 1, memory_order_acq_rel) == 1) { if (h->destroy) h->destroy(p); free(h); }
+  if (atomic_fetch_sub_explicit(&h->rc, 1, memory_order_acq_rel) == 1) {
+    if (h->destroy)
+      h->destroy(p);
+    free(h);
+  }
 }
 long arc_count(const void *p) {
   return p ? (long)atomic_load_explicit(&((struct hdr *)p - 1)->rc, memory_order_relaxed) : 0;
@@ -44,7 +56,8 @@ __attribute__((noinline)) static long scan(long *o, int iters) {
   return uniq;
 }
 int main(void) {
-  long *o = arc_alloc(sizeof *o, NULL); *o = 0;
+  long *o = arc_alloc(sizeof *o, NULL);
+  *o = 0;
   printf("unique %ld of %d\n", scan(o, n), n);
   arc_release(o);
   return 0;

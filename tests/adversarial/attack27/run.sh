@@ -2,6 +2,7 @@
 # run.sh - builds every adversarial program in this folder (attack27) without and with the arc-elide
 # pass and compares what they do. The same as ../run.sh, plus two header lines a program may have:
 #   // ENV: NAME=VALUE ...   environment of the compiles (e.g. ARCELIDE_OPTIONS=delete-pairs)
+#   // TIMEOUT: SECONDS       this program's timeout (default $TIMEOUT)
 #   // RUNTIME: default      link libarcrt.a instead of libarcrt-check.a in the base/pass builds
 #                            (programs that make 2^30 real retains: seconds on the default build,
 #                            minutes on the checking build, whose every call takes a mutex)
@@ -76,6 +77,7 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
   envs=$(sed -n 's|^// ENV: ||p' "$src" | head -1)
   rt=libarcrt-check.a
   grep -q '^// RUNTIME: default' "$src" && rt=libarcrt.a
+  to=$(sed -n 's|^// TIMEOUT: ||p' "$src" | head -1)
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   o=$OUT/$name
   common="$OPT -g -fopenmp -fverify-intermediate-code $INC $flags"
@@ -92,7 +94,7 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
     fail=$((fail + 1))
     continue
   fi
-  for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v"; done
+  for v in base pass base-asan pass-asan; do TIMEOUT=${to:-$TIMEOUT} run_one "$o.$v" "$o.$v"; done
   if [ "$(cat "$o.base.rc")" != 0 ] || [ "$(cat "$o.base-asan.rc")" != 0 ]; then
     echo "$name: BASE-FAIL (the build without the pass exits $(cat "$o.base.rc") / asan $(cat "$o.base-asan.rc"))"
     fail=$((fail + 1))

@@ -8,6 +8,7 @@
  * Correct output: "count before 1073741823", "v 5 after: immortal", exit 0 (no "destroyed"). */
 // ENV: ARCELIDE_OPTIONS=delete-pairs
 // RUNTIME: default
+// TIMEOUT: 120
 #include <arc.h>
 #include <stdio.h>
 

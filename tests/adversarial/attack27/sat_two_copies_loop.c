@@ -7,6 +7,7 @@
  * Correct output: "count before 1073741822", "acc 20, immortal", exit 0 (no "destroyed"). */
 // ENV: ARCELIDE_OPTIONS=delete-pairs
 // RUNTIME: default
+// TIMEOUT: 120
 #include <arc.h>
 #include <stdio.h>
 

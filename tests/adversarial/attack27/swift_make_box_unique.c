@@ -13,15 +13,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-typedef struct HeapObject { const void *metadata; _Atomic uint64_t refCounts; long value; } HeapObject;
-typedef struct { HeapObject *object; void *value; } BoxPair;
+typedef struct HeapObject {
+  const void *metadata;
+  _Atomic uint64_t refCounts;
+  long value;
+} HeapObject;
+typedef struct {
+  HeapObject *object;
+  void *value;
+} BoxPair;
 static long allocs;
 __attribute__((noinline)) HeapObject *swift_retain(HeapObject *o) {
-  if (o) atomic_fetch_add_explicit(&o->refCounts, 1, memory_order_relaxed);
+  if (o)
+    atomic_fetch_add_explicit(&o->refCounts, 1, memory_order_relaxed);
   return o;
 }
 __attribute__((noinline)) void swift_release(HeapObject *o) {
-  if (o && atomic_fetch_sub_explicit(&o->refCounts, 1, memory_order_acq_rel) == 1) free(o);
+  if (o && atomic_fetch_sub_explicit(&o->refCounts, 1, memory_order_acq_rel) == 1)
+    free(o);
 }
 __attribute__((noinline)) static HeapObject *swift_allocBox_(void) {
   HeapObject *b = calloc(1, sizeof *b);
@@ -31,7 +40,8 @@ __attribute__((noinline)) static HeapObject *swift_allocBox_(void) {
 }
 /* HeapObject.h: "Performs a uniqueness check on the pointer to a box structure. If the check
  * fails allocates a new box and stores the pointer in the buffer." */
-__attribute__((noinline)) BoxPair swift_makeBoxUnique(void *buffer, const void *type, size_t alignMask) {
+__attribute__((noinline)) BoxPair swift_makeBoxUnique(void *buffer, const void *type,
+                                                      size_t alignMask) {
   (void)type, (void)alignMask;
   HeapObject **slot = buffer;
   HeapObject *box = *slot;
@@ -49,7 +59,8 @@ __attribute__((noinline)) static long run(HeapObject *h, int iters) {
     HeapObject *buf = h;
     BoxPair p = swift_makeBoxUnique(&buf, NULL, 7);
     *(long *)p.value += 1;
-    if (buf != h) swift_release(buf);
+    if (buf != h)
+      swift_release(buf);
     HeapObject *s = swift_retain(h);
     acc += s->value;
     swift_release(s);
