@@ -1,7 +1,7 @@
 /* Hoisting retain/release pairs out of one loop: the planner (loop_hoist.c) gathers the loop's
  * facts and handles and runs the rules H1-H5 and H8 on each handle, one file per rule
- * (hoist_rules.h; the rules and their soundness arguments: docs/hoisting.md and
- * docs/hoisting-soundness.md); the rewrite (hoist_rewrite.c) moves the handles no rule refused. */
+ * (hoist_rules.h; the rules and their soundness arguments: docs/rules/, one page
+ * per rule); the rewrite (hoist_rewrite.c) moves the handles no rule refused. */
 #ifndef ARCELIDE_LOOP_HOIST_H
 #define ARCELIDE_LOOP_HOIST_H
 
