@@ -71,7 +71,7 @@ sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
   "ArcDecision d = loop_form(plan, h);" "ArcDecision d = {0};"
 sabotage "H1 every call treated as nounwind" pass/src/h1_loop_form.c \
   "if (!no_unwinding && ae_fx_may_unwind(i) &&" "if (0 &&"
-# Issue 16: numba's conventions (docs/hoisting-soundness.md, "numba's conventions").
+# numba's conventions (docs/rules/h5-every-entry.md, "numba's conventions").
 sabotage "H1 status codes for every runtime" pass/src/h1_loop_form.c \
   "return runtime->status_codes && !LLVMHasPersonalityFn(" "return !LLVMHasPersonalityFn("
 sabotage "H1 status codes in a function with a personality" pass/src/h1_loop_form.c \
@@ -102,7 +102,7 @@ sabotage "H2 every release treated as paired" pass/src/effects.c \
   "    bool not_last = with_deletions ||"
 sabotage "H2 OpenMP capture escaping elsewhere ignored" pass/src/omp_capture.c \
   "|| !escapes_only_into_forks(address, fork)" ""
-# Regions that write a captured variable (docs/hoisting-soundness.md).
+# Regions that write a captured variable (docs/rules/h2-invariant-handle.md).
 sabotage "H2 OpenMP capture: the loading region's own fork may store too" pass/src/omp_capture.c \
   "(user == reader && use_kind != CAPTURE_LOADS)" "0"
 sabotage "H2 OpenMP capture: a region nested in a writer not followed" pass/src/omp_capture.c \
@@ -136,7 +136,7 @@ sabotage "H3 NULL guard: a guarded release's nonnull copied to the exit release"
 sabotage "H8 a call that may not return before a later retain in the block ignored" \
   pass/src/h8_exit_window.c "      if (may_not_return(w, i))
         way_out = i;" ""
-# Issue 13: unwinding exits (docs/hoisting-soundness.md, "Unwinding exits").
+# Unwinding exits (docs/rules/unwinding.md).
 sabotage "H1 an invoke to a funclet pad taken as a landing pad" pass/src/h1_loop_form.c \
   "return !ae_invoke_unwinds_to_landing_pad(i);" "return false;"
 sabotage "H1 a custom runtime's calls taken as never unwinding" pass/src/h1_loop_form.c \
@@ -201,7 +201,7 @@ sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \
 sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/h6_immortal.c \
   "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"
-# Issue 11's rules (docs/hoisting-soundness.md): each test-only switch turned on by hand.
+# The rules with test-only switches (docs/rules/): each switch turned on by hand.
 sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/effects.c \
   "enum { UNSOUND_ACQUIRE = 0 };" "enum { UNSOUND_ACQUIRE = 1 };"
 sabotage "H2 relaxed atomics exempt whatever their ordering" pass/src/effects.c \
@@ -243,7 +243,7 @@ sabotage "H8 header and latch after the release not in the window" pass/src/h8_e
 sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src/omp_capture.c \
   "} else if (is_worksharing_entry(user) && LLVMGetCalledValue(user) != slot) {" \
   "} else if (LLVMIsACallInst(user)) {"
-# Lazy hoisting (issue 13, docs/hoisting-soundness.md "Lazy hoisting"): the rules over the
+# Lazy hoisting (docs/rules/lazy-hoisting.md): the rules over the
 # enclosing loop, which retains it may take, and the flag's three places in the rewrite.
 sabotage "lazy: H2's slot writers not asked over the enclosing loop" pass/src/loop_hoist.c \
   "if (!ae_handle_refused(h) && h->reload)" "if (!ae_handle_refused(h) && h->reload && !h->lazy)"

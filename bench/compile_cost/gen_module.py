@@ -5,7 +5,7 @@
 
 The output is deterministic in (N, SEED). Each function holds one to three loop shapes drawn
 from the mix below, so that the pass meets, in realistic proportions, every case its rules
-decide (docs/hoisting.md, docs/thread-local.md):
+decide (docs/rules/, docs/thread-local.md):
 
   hoistable     retain/release of an invariant argument around an opaque or readonly call
   nested        the same pair in the inner loop of a nest (hoisted to the outermost loop)

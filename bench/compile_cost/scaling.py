@@ -23,7 +23,7 @@ through every loop that dominates it; LLVM's own indvars pays the same): the row
 preheader and one exit sequence:
   numba    N MemInfo arguments, each `NRT_incref(m); kernel(m); NRT_decref(m)` one after the
            other with an opaque kernel (no nounwind, no willreturn, as numba declares it): the
-           profile's conventions answer H1, H5 and H8 (docs/hoisting-soundness.md);
+           profile's conventions answer H1, H5 and H8 (docs/rules/h5-every-entry.md);
   returns  arc handles, all retained first, each used by a `willreturn nounwind
            memory(argmem: read)` call, all released last: H5 by LLVM's attributes.
 (The C shape `retain a; use; release a; retain b; ...` is refused, soundly: a's release may run a

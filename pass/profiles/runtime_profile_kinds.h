@@ -80,7 +80,7 @@ typedef enum ArcProfileFlag {
   /* Its retains and releases never unwind, whatever their declarations say (a C runtime built
    * without exceptions, or one whose compiler marks the calls nounwind itself): an `invoke` of
    * one (C++ calling a header without noexcept, e.g. GLib or an older arc.h) is a call followed
-   * by a branch to its normal destination (H1, docs/hoisting-soundness.md, "Unwinding exits").
+   * by a branch to its normal destination (H1, docs/rules/unwinding.md).
    * Every built-in profile has it (profile.c adds it, the table's rows need not say it); a custom
    * runtime does not. */
   ARC_PROFILE_ENTRIES_NEVER_UNWIND = 1u << 9,

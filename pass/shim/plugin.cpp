@@ -10,7 +10,7 @@
 // LoopVectorize, LoopUnroll and another LICM — sees loops from which the runtime calls are gone,
 // which is what lets it vectorize them. The pass runs LoopSimplify itself first (in every
 // pipeline, opt's included) so loops have the preheader and dedicated exits the hoisting rules
-// need; it is a no-op on loops already in that form. docs/hoisting.md has the rules.
+// need; it is a no-op on loops already in that form. docs/rules/ has the rules.
 #include "analyses.h"
 
 #include "arc_elide.h"

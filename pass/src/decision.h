@@ -1,4 +1,4 @@
-/* A rule's decision as a record: which rule (H1-H8, docs/hoisting.md), what it found (a reason
+/* A rule's decision as a record: which rule (H1-H8, docs/rules/), what it found (a reason
  * code) and the instructions that decided it. The rules return records and never text; remarks.c
  * renders them (the wording, which tests pin, lives in one place), and the same records could
  * feed statistics or debug output. */

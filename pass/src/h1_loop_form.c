@@ -4,12 +4,12 @@
  * unwinding without an exit block, by callbr or indirectbr, or re-entered by a returns_twice
  * call would have no release on that path. An invoke whose unwind edge reaches a landing pad is
  * no such way out: its unwind destination is a block like any other, an exit block when it lies
- * outside the loop (unwinding.h; docs/hoisting-soundness.md, "Unwinding exits"). Funclet-based
+ * outside the loop (unwinding.h; docs/rules/unwinding.md). Funclet-based
  * unwinding (Windows: catchswitch, cleanuppad) is refused. Calls that may unwind straight out
  * of the function count as ways out, except, for Objective-C's handles, calls clang marks as not
  * exception-safe (the language leaks there anyway; call_sites.h), and, for a runtime whose code
  * reports errors by status codes (numba), calls in a function without a personality. The
- * argument: docs/hoisting.md, H1. */
+ * argument: docs/rules/h1-loop-form.md. */
 #include "hoist_rules.h"
 
 #include "call_sites.h"

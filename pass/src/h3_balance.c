@@ -8,9 +8,9 @@
  * leaves in its place ("hand-over"). When every iteration returns the count to
  * where it started, one retain before the loop and one release at each exit keep the count at
  * least as high as the source's everywhere in the loop and leave it where the source left it
- * after (docs/hoisting.md, H3).
+ * after (docs/rules/h3-balance.md).
  *
- * The rotated form (H3 refinement "carried", docs/hoisting-soundness.md): a loop that releases
+ * The rotated form (a carried reference, docs/rules/h3-balance.md): a loop that releases
  * the previous iteration's copy and then retains the next one (`release(s); s = retain(p);`)
  * fails the dataflow above at its first release. When the handle is not reloaded, the same
  * dataflow is run again from the header with exactly one reference held (the one the loop is
@@ -108,7 +108,7 @@ static LLVMValueRef exit_release(const HoistPlan *P, const HoistHandle *h, LLVMB
 }
 
 /* An exit that needs no release of its own although the loop may leave to it with the retain
- * outstanding (docs/hoisting-soundness.md, "Unwinding exits"); returns its disposition, or
+ * outstanding (docs/rules/h3-balance.md, "Unwinding exits"); returns its disposition, or
  * AE_EXIT_GETS_RELEASE when it is neither of these:
  * - an exit reached only by unwinding, always with exactly the retain outstanding: the cleanup
  *   code after it does with that reference whatever the source did (a C++ destructor releases
@@ -161,7 +161,7 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
  * retain's result that is the handle) with the null pointer, and the handle's runtime must give
  * a retain of NULL no reference: NULL is a no-op (arc, NRT) or a programmer error (GLib). On that
  * edge every retain of the handle this iteration ran on NULL (the handle is invariant, H2), so
- * nothing is outstanding (docs/hoisting-soundness.md, H3 refinement "NULL guard"). */
+ * nothing is outstanding (docs/rules/h3-balance.md, "NULL guard"). */
 static int null_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
   if (!h->runtime->null_is_noop && !h->runtime->null_retain_is_error)
     return -1;

@@ -4,7 +4,7 @@
  * code may read (CPython), no call or load that may read the object's count word. The hoisted
  * reference is visible to whatever reads the count while the loop runs (arc_is_unique would answer
  * "no" where the source said "yes"); with no reader in the loop every answer stays the same
- * (docs/hoisting.md, H4; docs/hoisting-soundness.md). */
+ * (docs/rules/h4-observers.md). */
 #include "hoist_rules.h"
 
 #include "effects.h"

@@ -2,7 +2,7 @@
  * whenever the loop is entered. The retain in the preheader runs on every entry; that is safe
  * only where the source also retained the object on that entry, which proves the object alive
  * there (and, the handle being invariant by H2, at the preheader too). A pair under a condition,
- * or in a loop that may run zero times, gives no such proof (docs/hoisting.md, H5). */
+ * or in a loop that may run zero times, gives no such proof (docs/rules/h5-every-entry.md). */
 #include "hoist_rules.h"
 
 #include "effects.h"
@@ -19,7 +19,7 @@ static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLV
 /* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
  * only instructions that pass control on lead to it is guaranteed too; and a handle the caller
  * holds is alive (or NULL, which its runtime ignores) on every entry anyway
- * (docs/hoisting-soundness.md, "numba's conventions"). Answers are kept per retain: a walk back
+ * (docs/rules/h5-every-entry.md, "numba's conventions"). Answers are kept per retain: a walk back
  * that reaches an earlier retain of the same runtime takes its answer, so N handles one after
  * another cost linear time. */
 static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
@@ -66,7 +66,7 @@ ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *P, const HoistHan
 /* The lazy hoist (lazy_hoist.h) keeps each retain where it is and only skips the ones after the
  * first: a retain then runs only where the source ran one, so H5's argument holds without a
  * retain on every entry. It takes the handles that the rewrite of a loop nested directly in L
- * left in that loop's preheader (docs/hoisting-soundness.md, "Lazy hoisting"). */
+ * left in that loop's preheader (docs/rules/lazy-hoisting.md). */
 static bool placed_in_child_preheader(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
   if (!ae_ptr_map_contains(&P->memory->placed, retain))
     return false;

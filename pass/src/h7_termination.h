@@ -5,7 +5,7 @@
  * calls (and every loop around it), the pass asks ScalarEvolution before the removal whether the
  * loop's trip count is computable, and after all removals puts an llvm.sideeffect call in the
  * header of each such loop that is left with no side effect and no computable trip count (the
- * argument for this choice is in docs/hoisting-soundness.md). The question is only asked where
+ * argument for this choice is in docs/rules/h7-termination.md). The question is only asked where
  * the answer can matter: in a loop that may be assumed to progress and whose side effects are
  * all retains and releases (anything else the pass never deletes, and it keeps the loop alive on
  * its own). The same holds one call away: a function whose only side effects were the deleted

@@ -2,7 +2,7 @@
  * the source, whatever the iteration that leaves the loop does after that release sees the
  * effects of a destructor the release may run; after hoisting, the destructor runs at the exit,
  * after that code. So the pass refuses when code in the window may read memory the release may
- * write (the argument is in docs/hoisting-soundness.md).
+ * write (the argument is in docs/rules/h8-exit-window.md).
  *
  * The window of a release is every instruction on a path from it to an edge that leaves the loop
  * for an exit block that receives the hoisted release, crossing no retain of the handle (code

@@ -1,7 +1,7 @@
 /* The hoisting rules the planner (loop_hoist.c) runs on each handle of a loop, one file per rule
  * (h1_loop_form.c ... h8_exit_window.c). Each returns a decision record: rule AE_RULE_NONE when
  * it finds nothing against hoisting, else what it found (decision.h). The rules, their
- * refinements and soundness arguments: docs/hoisting.md, docs/hoisting-soundness.md. */
+ * refinements and soundness arguments: docs/rules/, one page per rule. */
 #ifndef ARCELIDE_HOIST_RULES_H
 #define ARCELIDE_HOIST_RULES_H
 

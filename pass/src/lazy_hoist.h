@@ -4,7 +4,7 @@
  * guard). The retain stays where it is, behind a flag: `if (!held) { retain(h); held = true; }`;
  * L's preheader clears the flag; the releases in L are deleted and every exit of L gets
  * `if (held) release(h)`. The object is retained only where the source retained it, once per
- * entry to L that reaches such a retain (docs/hoisting-soundness.md, "Lazy hoisting").
+ * entry to L that reaches such a retain (docs/rules/lazy-hoisting.md).
  *
  * The flag and the retained handle live in two stack slots of the function's entry block; SROA,
  * which runs after the pass in every pipeline that has it, turns them into phis. The branches

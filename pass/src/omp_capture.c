@@ -23,8 +23,9 @@
  *   calls; SROA leaves an escaping alloca alone; no inliner or outliner runs.
  * The answer itself could differ between the two states (a pass may fold away a use that is not a
  * plain load, so that the check holds after the pipeline and not before); each answer is sound by
- * the above, and a given module is always visited in the same order. docs/hoisting-soundness.md
- * ("OpenMP capture facts and the order of functions") has the argument in full;
+ * the above, and a given module is always visited in the same order.
+ * docs/rules/h2-invariant-handle.md
+ * ("The facts are read from other functions, in any order") has the argument in full;
  * tests/hoist/h2_omp_capture_order.ll visits bodies before and after their caller, under opt and in
  * the -O2 pipeline, and gets the same result. */
 #include "omp_capture.h"
@@ -144,8 +145,8 @@ static enum capture_use fork_capture_use(LLVMValueRef fork, LLVMValueRef address
  * passes it only to parameters its body only loads through; every other region may also store
  * into it (and hand it to regions nested in it that do no more). Regions of one function run one
  * after another: __kmpc_fork_call returns only after the team has joined, so no other region's
- * store runs while READER's region runs (docs/hoisting-soundness.md, "Regions that write a
- * captured variable"). */
+ * store runs while READER's region runs (docs/rules/h2-invariant-handle.md, "OpenMP
+ * capture slots"). */
 static bool escapes_only_into_forks(LLVMValueRef address, LLVMValueRef reader) {
   for (LLVMUseRef use = LLVMGetFirstUse(address); use; use = LLVMGetNextUse(use)) {
     LLVMValueRef user = LLVMGetUser(use);

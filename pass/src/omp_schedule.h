@@ -3,7 +3,7 @@
  * emits two loops: a dispatch loop that hands the worker one chunk after another
  * (__kmpc_dispatch_next, or the stride of a chunked __kmpc_for_static_init), and inside it the
  * chunk loop over one chunk's iterations. A pair hoisted out of the chunk loop still runs once
- * per chunk; the dispatch loop cannot take it (docs/hoisting.md, H5). */
+ * per chunk; the dispatch loop cannot take it (docs/rules/h5-every-entry.md). */
 #ifndef ARCELIDE_OMP_SCHEDULE_H
 #define ARCELIDE_OMP_SCHEDULE_H
 
@@ -27,7 +27,7 @@ bool ae_omp_is_chunked_static_init(LLVMValueRef call);
  * state, which no user code writes but through libomp's API (no destructor may open or close a
  * worksharing construct of the loop it runs in), and waits for no other thread's progress. So in
  * a dispatch loop's exit window (H8) it is no read that a destructor could change
- * (docs/hoisting-soundness.md, "Lazy hoisting"). It is not `willreturn`, so H8 still counts a
+ * (docs/rules/lazy-hoisting.md). It is not `willreturn`, so H8 still counts a
  * block that calls it as a way out of the loop: that adds no read to the window.
  * __kmpc_dispatch_fini_* (the end of an ordered iteration) is not one: it may wait for other
  * threads' ordered iterations, and stays an opaque call. */

@@ -1,7 +1,7 @@
 /* Ways out of a loop by unwinding (C++, C with -fexceptions): what the rules ask about landing
  * pads and the exits unwinding reaches, and the one preparation step, before any analysis, that
  * turns invokes of runtime entries that never unwind into calls. The rules and their argument:
- * docs/hoisting-soundness.md, "Unwinding exits". */
+ * docs/rules/unwinding.md. */
 #ifndef ARCELIDE_UNWINDING_H
 #define ARCELIDE_UNWINDING_H
 

@@ -1,4 +1,4 @@
-/* Attacks (H4 for the cpython profile, which README and hoisting.md state as: the count is read by
+/* Attacks (H4 for the cpython profile, which README and docs/rules/h4-observers.md state as: the count is read by
  * any code, "Py_REFCNT is a plain load of the object's first word"). The loop reads
  * Py_REFCNT(o) with a plain load before its Py_IncRef/Py_DecRef pair, to decide copy-on-write
  * (the test CPython itself makes before resizing a string or list in place: "am I the only

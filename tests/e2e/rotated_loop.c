@@ -1,4 +1,4 @@
-// Rotated loops (H3 refinement "carried", docs/hoisting-soundness.md): loops that release the
+// Rotated loops (H3, carried references, docs/rules/h3-balance.md): loops that release the
 // previous iteration's copy and retain the next one. At -O2 the copy that enters the loop is a
 // phi of the retain before the loop and the one at the end of the body; the loop holds one
 // reference from its entry to its exit. With the pass the calls in the loop go and nothing is

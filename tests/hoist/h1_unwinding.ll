@@ -1,4 +1,4 @@
-; Unwinding exits (docs/hoisting-soundness.md, "Unwinding exits"): an invoke whose unwind edge
+; Unwinding exits (docs/rules/unwinding.md): an invoke whose unwind edge
 ; reaches a landing pad is a way out of the loop like any other exit. The hoisted release goes
 ; after the `landingpad` of a landing pad the loop leaves to with nothing outstanding; a landing
 ; pad (or the dispatch of one) the loop leaves to with the iteration's copy outstanding keeps the

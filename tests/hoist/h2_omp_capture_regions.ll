@@ -5,8 +5,8 @@
 ; hoists its pair. Refused when the writing region lets the address go further (into a task's
 ; shareds, to a call, to a nested region that does), when the loading region's own fork also
 ; passes the address to a parameter its body stores through, and when the loading region is
-; itself nested in another region (docs/hoisting-soundness.md, "Regions that write a captured
-; variable").
+; itself nested in another region (docs/rules/h2-invariant-handle.md, "OpenMP capture
+; slots").
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks

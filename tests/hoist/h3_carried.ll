@@ -1,4 +1,4 @@
-; H3 refinement "carried" (docs/hoisting-soundness.md): a rotated loop that releases the previous
+; H3, carried references (docs/rules/h3-balance.md): a rotated loop that releases the previous
 ; iteration's copy and retains the next (`release(s); s = retain(p);`) holds one reference across
 ; its back edge, the one it was entered with. When every path through an iteration releases that
 ; reference at most once and retains it back before the back edge or an exit, the loop's calls

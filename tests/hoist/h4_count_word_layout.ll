@@ -1,55 +1,54 @@
 ; H4, count words in an object's public layout: a profile says where its objects keep their count
-; when user code can read it as a field (ARC_PROFILE_COUNT_WORD): GObject's ref_count (a guint at
-; offset 8, after GTypeInstance's class pointer), CPython's ob_refcnt (offset 0). A load that may
-; read those bytes observes the count, which the hoisted pair would raise. A load of another
-; field (the class pointer G_OBJECT_TYPE reads) does not.
+; when user code can read it as a field (ARC_PROFILE_COUNT_WORD): CPython's, in the first 24
+; bytes of the object in every build (ob_refcnt at 0 by default, at 16 under Py_TRACE_REFS,
+; ob_ref_local at 12 and ob_ref_shared at 16 in the free-threaded build). A load that may read
+; those bytes observes the count, which the hoisted pair would raise; a load past them does not.
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 
-declare ptr @g_object_ref(ptr) nounwind
-declare void @g_object_unref(ptr) nounwind
-declare i64 @peek(ptr) nounwind willreturn memory(argmem: read)
+declare void @Py_IncRef(ptr) nounwind
+declare void @Py_DecRef(ptr) nounwind
 
-; Refuses (H4): the loop reads obj->ref_count.
-; CHECK-LABEL: define i32 @reads_ref_count(
+; Refuses (H4): the free-threaded build's ob_ref_shared, at 16.
+; CHECK-LABEL: define i64 @reads_shared_count(
 ; CHECK: loop:
-; CHECK: call ptr @g_object_ref(
-; REMARK-DAG: retain/release of 'o' not hoisted (H4)
-define i32 @reads_ref_count(ptr %o, i64 %n) {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
-  %r = call ptr @g_object_ref(ptr %o)
-  %field = getelementptr inbounds i8, ptr %r, i64 8
-  %count = load i32, ptr %field
-  %acc.next = add i32 %acc, %count
-  call void @g_object_unref(ptr %r)
-  %i.next = add i64 %i, 1
-  %c = icmp slt i64 %i.next, %n
-  br i1 %c, label %loop, label %exit
-exit:
-  ret i32 %acc.next
-}
-
-; Fires: the loop reads the class pointer at offset 0 (G_OBJECT_TYPE), not the count.
-; CHECK-LABEL: define i64 @reads_class(
-; CHECK: entry:
-; CHECK: call ptr @g_object_ref(ptr %o)
-; REMARK-DAG: hoisted retain/release of 'o' out of the loop in reads_class()
-define i64 @reads_class(ptr %o, i64 %n) {
+; CHECK: call void @Py_IncRef(
+; REMARK-DAG: retain/release of 'o' not hoisted (H4): the loop may load its count word
+define i64 @reads_shared_count(ptr %o, i64 %n) {
 entry:
   br label %loop
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
-  %r = call ptr @g_object_ref(ptr %o)
-  %class = load ptr, ptr %r
-  %t = ptrtoint ptr %class to i64
-  %acc.next = add i64 %acc, %t
-  call void @g_object_unref(ptr %r)
+  call void @Py_IncRef(ptr %o)
+  %field = getelementptr inbounds i8, ptr %o, i64 16
+  %count = load i64, ptr %field
+  %acc.next = add i64 %acc, %count
+  call void @Py_DecRef(ptr %o)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %acc.next
+}
+
+; Fires: a field past the header (an object's own data, at 32).
+; CHECK-LABEL: define i64 @reads_payload(
+; CHECK: entry:
+; CHECK: call void @Py_IncRef(ptr %o)
+; REMARK-DAG: hoisted retain/release of 'o' out of the loop in reads_payload()
+define i64 @reads_payload(ptr %o, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  call void @Py_IncRef(ptr %o)
+  %field = getelementptr inbounds i8, ptr %o, i64 32
+  %v = load i64, ptr %field
+  %acc.next = add i64 %acc, %v
+  call void @Py_DecRef(ptr %o)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
   br i1 %c, label %loop, label %exit

@@ -2,7 +2,7 @@
 ; instructions that always return (LLVM's willreturn and nounwind, or other retains) runs on
 ; every entry, so every such pair leaves the loop, in one preheader and one exit sequence. A
 ; release before it does not always return (its destructor may call exit() or longjmp), and
-; neither does a call without willreturn: then the later handles stay (docs/hoisting.md, H5).
+; neither does a call without willreturn: then the later handles stay (docs/rules/h5-every-entry.md).
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -S %s -o - 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks

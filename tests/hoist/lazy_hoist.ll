@@ -1,4 +1,4 @@
-; Lazy hoisting (docs/hoisting-soundness.md, "Lazy hoisting"): a pair already hoisted out of a
+; Lazy hoisting (docs/rules/lazy-hoisting.md): a pair already hoisted out of a
 ; chunk loop (or a guarded inner loop) into its preheader, where the enclosing loop refuses it
 ; only because no retain runs on every entry (H5), keeps its retain there behind a flag
 ; (`if (!held) { retain; held = true; }`), the flag cleared in the enclosing loop's preheader,

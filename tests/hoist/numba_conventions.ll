@@ -1,4 +1,4 @@
-; numba's conventions in the profile table (runtime_profiles.def, docs/hoisting-soundness.md,
+; numba's conventions in the profile table (runtime_profiles.def, docs/rules/h5-every-entry.md,
 ; "numba's conventions"): its code reports errors by status codes (H1: calls in a function
 ; without a personality are no unwind exit), NRT_incref/NRT_decref ignore NULL (H6: such calls
 ; are deleted), and its callers hold their arguments' references for the whole call (H5, H8: a

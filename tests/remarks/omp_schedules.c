@@ -1,5 +1,5 @@
 // Remarks under OpenMP schedules with chunks: the pair leaves the chunk loop (2 per chunk), then
-// the dispatch loop takes it lazily (docs/hoisting-soundness.md, "Lazy hoisting"): the retain
+// the dispatch loop takes it lazily (docs/rules/lazy-hoisting.md): the retain
 // stays in the chunk loop's preheader behind a flag, so a worker retains on its first chunk and
 // releases once when it leaves the dispatch loop. Both remarks name their loop. Without chunks
 // (plain schedule(static)) the pair leaves the parallel loop at once. Refusals of the lazy hoist
