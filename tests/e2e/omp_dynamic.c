@@ -1,7 +1,7 @@
 // Chunked OpenMP schedules: each worker asks for chunks (__kmpc_dispatch_next, or the stride of a
 // chunked __kmpc_for_static_init) in a dispatch loop, with the chunk loop inside it. The pass
-// hoists the pair out of the chunk loop, then lazily out of the dispatch loop (docs/hoisting-
-// soundness.md, "Lazy hoisting"): a worker retains on its first chunk and releases once when it
+// hoists the pair out of the chunk loop, then lazily out of the dispatch loop
+// (docs/rules/lazy-hoisting.md): a worker retains on its first chunk and releases once when it
 // leaves the dispatch loop; a worker that gets no chunk never retains (H5). So each loop below
 // does at most one retain per worker (max_per_thread=1 with one loop per run), where the source
 // did one per iteration. Same output; the checking runtime sees no misuse and no leak.
