@@ -14,9 +14,11 @@
 #include <string.h>
 
 typedef struct {
-  long ob_refcnt;
+  long ob_refcnt; /* the header: the count lies in its first 24 bytes in every CPython build */
+  void *ob_type;
+  long ob_extra;
   long value;
-  long more[6];
+  long more[4];
 } PyObject;
 
 __attribute__((noinline)) void Py_IncRef(PyObject *o) { o->ob_refcnt++; }
@@ -40,7 +42,7 @@ __attribute__((noinline)) static long scan(PyObject *o, PyObject *const *table, 
     memcpy(&snap, view, size);
 #else
     snap.ob_refcnt = 1;
-    memcpy(&snap.value, &view->value, size - sizeof(long));
+    memcpy(&snap.value, &view->value, size - 3 * sizeof(long));
 #endif
     Py_IncRef(o);
     acc += o->value;

@@ -14,9 +14,11 @@
 #include <string.h>
 
 typedef struct {
-  long ob_refcnt;
+  long ob_refcnt; /* the header: the count lies in its first 24 bytes in every CPython build */
+  void *ob_type;
+  long ob_extra;
   long value;
-  long more[6];
+  long more[4];
 } PyObject;
 
 __attribute__((noinline)) void Py_IncRef(PyObject *o) { o->ob_refcnt++; }
@@ -41,7 +43,7 @@ __attribute__((noinline)) static long walk(PyObject *o, long n, size_t size, lon
     memcpy(&snap, o, size);
 #else
     snap.ob_refcnt = 1;
-    memcpy(&snap.value, &o->value, size - sizeof(long));
+    memcpy(&snap.value, &o->value, size - 3 * sizeof(long));
 #endif
     seen += snap.ob_refcnt;
     Py_IncRef(o);

@@ -5,8 +5,8 @@
  * the copy stays a call to llvm.memcpy), adding the snapshot's count word to a total, and then
  * uses the object in a Py_IncRef/Py_DecRef pair. Outside the pair the count is 1 (main's).
  * Hoisted, every snapshot would see 2.
- * CONTROL: with a snapshot that leaves out the count word (-DCONTROL: the copy starts at the
- * second word) the pair is hoisted.
+ * CONTROL: with a snapshot that leaves out the count word (-DCONTROL: the copy starts past
+ * the header) the pair is hoisted.
  * Correct output: "counts seen 1000 (max 1)", "sum 5000", "dealloc 5", exit 0. */
 // ENV: ARCELIDE_OPTIONS=runtime=cpython
 // EXPECT-REMARK: not hoisted \(H4\)
@@ -16,9 +16,11 @@
 #include <string.h>
 
 typedef struct {
-  long ob_refcnt;
+  long ob_refcnt; /* the header: the count lies in its first 24 bytes in every CPython build */
+  void *ob_type;
+  long ob_extra;
   long value;
-  long more[6];
+  long more[4];
 } PyObject;
 
 __attribute__((noinline)) void Py_IncRef(PyObject *o) { o->ob_refcnt++; }
@@ -41,7 +43,7 @@ __attribute__((noinline)) static long scan(PyObject *o, long n, size_t size, lon
     memcpy(&snap, o, size);
 #else
     snap.ob_refcnt = 1;
-    memcpy(&snap.value, &o->value, size - sizeof(long));
+    memcpy(&snap.value, &o->value, size - 3 * sizeof(long));
 #endif
     Py_IncRef(o);
     acc += o->value;
