@@ -157,6 +157,8 @@ sabotage "H8 a std::terminate pad without a release not a way out" pass/src/h8_e
   "gets_hoisted_release(w, succ))"
 sabotage "H7 a function left without side effects not kept alive" pass/src/h7_termination.c \
   "  if (T->removed_any && !UNSOUND_MUSTPROGRESS && !function_has_side_effect(fn)) {" "  if (0) {"
+sabotage "observers the module defines left to the inliner" pass/src/profile.c \
+  "      if (e->kind != ARC_CALL_OBSERVER || !fn || LLVMIsDeclaration(fn) ||" "      if (1 ||"
 # The effects model's exemptions and checks (docs/exemptions.md).
 F=pass/src/effects.c
 sabotage "effects: a compare-exchange's failure ordering ignored" $F \
