@@ -1,0 +1,460 @@
+#!/usr/bin/env python3
+"""Bounded-exhaustive differential tester: every loop shape up to K operations (gen.py), built
+at -O2 without and with the arc-elide pass, run, and compared by their EVENTS (oracle.py).
+
+    driver.py BUILD --kmax K                    every program of 1..K operations
+    driver.py BUILD --seconds S [--kmax K]      exhaustive up to K, then programs of
+                                                --sample-kmin..--sample-kmax operations drawn
+                                                uniformly at random until S seconds have passed
+    driver.py BUILD --slice FILE                the programs named in FILE (one a line)
+    driver.py BUILD --programs NAME...          the programs named (gen.name's form)
+    driver.py BUILD --controls [--seconds S]    every ARCELIDE_TEST_UNSOUND switch: the run
+                                                against that unsound plugin must fail
+    driver.py BUILD --check-file F.c            one saved program (a lit regression test)
+
+BUILD gives the compiler, the plugin and the runtimes (BUILD/tests/lit.site.cfg.py). Programs
+of one flavour are compiled in batches (one translation unit, `./exe N` runs program N): the
+batch without the pass and with it (ARCELIDE_OPTIONS from the flavour), each linked with
+support.c against the checking runtime (run with ARC_CHECK_LEAKS=1) and the default runtime.
+A program whose build without the pass is not clean (see oracle.py) is invalid: the source is
+not a correct program (a use after free, say), and it is counted, not compared.
+
+Failures not in expected_failures.txt are minimised (operations deleted while it still fails)
+and, with --save DIR, written there as lit tests. Closes with
+    enumerate: N programs (E enumerated, S sampled, I invalid), F failed (X expected), R programs/s
+    N passed, N failed
+"""
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True
+sys.path.insert(0, HERE)
+import gen  # noqa: E402
+import oracle  # noqa: E402
+
+SRC_ROOT = os.path.dirname(os.path.dirname(HERE))
+CFLAGS = ["-std=c11", "-w", "-pthread"]
+RUN_TIMEOUT = 15
+BATCH = 40
+SHOW = False
+EXPECTED = os.path.join(HERE, "expected_failures.txt")
+UNSOUND_NAMES_RE = re.compile(r"^set\(ARCELIDE_TEST_UNSOUND_NAMES([^)]*)\)", re.M)
+
+
+class Config:
+    def __init__(self, build, plugin=None):
+        site = open(os.path.join(build, "tests", "lit.site.cfg.py")).read()
+        get = lambda key: re.search(r"^config\.%s = \"(.*)\"" % key, site, re.M).group(1)
+        self.build = os.path.abspath(build)
+        self.clang = get("clang")
+        self.plugin = os.path.abspath(plugin or get("plugin"))
+        lib = get("lib_dir")
+        self.runtimes = {"check": os.path.join(lib, "libarcrt-check.a"),
+                         "default": os.path.join(lib, "libarcrt.a")}
+        self.include = ["-I" + os.path.join(SRC_ROOT, "runtime", "include"), "-I" + HERE]
+
+    def snapshot(self, work):
+        """Copies the plugin and the runtimes into WORK: the build folder may be rebuilt meanwhile."""
+        p = os.path.join(work, "ArcElide.so")
+        shutil.copy(self.plugin, p)
+        self.plugin = p
+        for k, v in list(self.runtimes.items()):
+            d = os.path.join(work, os.path.basename(v))
+            shutil.copy(v, d)
+            self.runtimes[k] = d
+
+
+def run(cmd, timeout=120, env=None):
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env)
+        return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode(errors="replace") if e.stdout else ""
+        return "timeout", out, "timeout after %ss" % timeout
+
+
+def support_object(cfg, work):
+    obj = os.path.join(work, "support.o")
+    if not os.path.exists(obj):
+        rc, _, err = run([cfg.clang, "-O2"] + CFLAGS + cfg.include +
+                         ["-c", os.path.join(HERE, "support.c"), "-o", obj])
+        if rc != 0:
+            sys.exit("enumerate: cannot build support.c:\n" + err)
+    return obj
+
+
+def build(cfg, src, tag, work, options, with_pass):
+    """Compiles SRC (with the pass: ARCELIDE_OPTIONS=OPTIONS) and links it against both
+    runtimes. Returns ({runtime: exe}, None) or (None, why)."""
+    obj = os.path.join(work, tag + ".o")
+    cmd = [cfg.clang, "-O2"] + CFLAGS + cfg.include + ["-c", src, "-o", obj]
+    env = dict(os.environ)
+    env.pop("ARCELIDE_OPTIONS", None)
+    if with_pass:
+        cmd[1:1] = ["-fpass-plugin=" + cfg.plugin, "-fverify-intermediate-code"]
+        if options:
+            env["ARCELIDE_OPTIONS"] = options
+    rc, _, err = run(cmd, env=env)
+    if rc != 0:
+        return None, "compile failed (%s): %s" % (rc, err[-1500:])
+    exes = {}
+    for rt, lib in cfg.runtimes.items():
+        exe = os.path.join(work, "%s.%s" % (tag, rt))
+        rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), lib,
+                          "-pthread", "-o", exe])
+        if rc != 0:
+            return None, "link failed: " + err[-1500:]
+        exes[rt] = exe
+    return exes, None
+
+
+def run_program(exes, n):
+    res = {}
+    for rt, exe in exes.items():
+        env = dict(os.environ, ARC_CHECK_LEAKS="1") if rt == "check" else dict(os.environ)
+        env.pop("ARC_CHECK_LEAKS", None) if rt != "check" else None
+        res[rt] = run([exe, str(n)], timeout=RUN_TIMEOUT, env=env)
+    return res
+
+
+def check_batch(cfg, progs, work, tag):
+    """Runs PROGS (one flavour) and returns one verdict per program:
+    ('pass'|'invalid'|'fail', why)."""
+    d = os.path.join(work, tag)
+    os.makedirs(d, exist_ok=True)
+    src = os.path.join(d, "batch.c")
+    open(src, "w").write(gen.emit_batch(progs))
+    options = gen.PASS_OPTIONS[progs[0][0]]
+    base, why = build(cfg, src, "nopass", d, options, False)
+    if base is None:
+        return [("invalid", "generator: " + why)] * len(progs)
+    opt, why = build(cfg, src, "pass", d, options, True)
+    if opt is None:
+        if len(progs) == 1:
+            return [("fail", why)]
+        # find the program(s) that break the compile, one by one
+        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
+    out = []
+    for n, p in enumerate(progs):
+        a, b = run_program(base, n), run_program(opt, n)
+        out.append(oracle.compare(a, b))
+        if SHOW:
+            for rt in sorted(a):
+                for label, r in (("without", a[rt]), ("with", b[rt])):
+                    print("---- %s, %s runtime, %s the pass: status %s\n%s%s" % (
+                        gen.name(p), rt, label, r[0], r[1], r[2]))
+            print("---- verdict: %s: %s" % out[-1])
+    shutil.rmtree(d, ignore_errors=True)
+    return out
+
+
+def load_expected():
+    exp = {}
+    if os.path.exists(EXPECTED):
+        for line in open(EXPECTED):
+            line = line.split("#", 1)[0].strip()
+            if line:
+                name, cls = line.split()[:2]
+                exp[name] = cls
+    return exp
+
+
+def minimise(cfg, prog, work, deadline):
+    """Deletes operations, and tries simpler holders, while the program still fails."""
+    best = prog
+    changed = True
+    while changed and time.time() < deadline:
+        changed = False
+        flavour, holder, body = best
+        cands = []
+        for i in range(len(body)):
+            nb = body[:i] + body[i + 1:]
+            if gen.valid(nb):
+                cands.append((flavour, holder, nb))
+        if flavour != "arc" and "arc" in gen.flavours_of(body):
+            cands.append(("arc", holder, body))
+        for c in cands:
+            if c[0] not in gen.flavours_of(c[2]) or c[1] not in gen.holders_of(c[2]):
+                continue
+            v = check_batch(cfg, [c], work, "min")[0]
+            if v[0] == "fail":
+                best, changed = c, True
+                break
+    return best
+
+
+def save(prog, why, cls, directory):
+    text = gen.emit_batch([prog])
+    fname = "enum_" + re.sub(r"[^A-Za-z0-9]+", "_", gen.name(prog)).strip("_") + ".c"
+    path = os.path.join(directory, fname)
+    options = gen.PASS_OPTIONS[prog[0]]
+    why_line = " / ".join(why.splitlines()[:3])[:300]
+    head = ["// Found by the loop-shape enumerator (tools/enumerate/driver.py): program %s" % gen.name(prog),
+            "// %s" % (("class: " + cls) if cls else "class: unclassified"),
+            "// What differed: %s" % why_line,
+            "// The program is built without and with the pass and run on the checking and the",
+            "// default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).",
+            "// Listed in tools/enumerate/expected_failures.txt until the pass is fixed."
+            if cls else "//",
+            "// XFAIL: *" if cls else "//",
+            "// RUN: %%python %%src_root/tools/enumerate/driver.py %%obj_root --check-file %%s%s"
+            % ((" --options '%s'" % options) if options else ""),
+            ""]
+    open(path, "w").write("\n".join(head) + text)
+    return path
+
+
+def check_file(cfg, path, options, work):
+    base, why = build(cfg, path, "nopass", work, options, False)
+    if base is None:
+        print("enumerate: the program does not build without the pass: " + why)
+        return 1
+    opt, why = build(cfg, path, "pass", work, options, True)
+    if opt is None:
+        print("FAIL: " + why)
+        return 1
+    v = oracle.compare(run_program(base, 0), run_program(opt, 0))
+    print("%s: %s" % (v[0].upper(), v[1]))
+    return 0 if v[0] == "pass" else 1
+
+
+class Stats:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.enumerated = self.sampled = self.invalid = self.passed = 0
+        self.failed, self.expected, self.xpass = [], [], []
+        self.first_fail_at = None
+
+
+def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_after=None):
+    """Checks the programs SOURCE yields ((prog, 'enumerated'|'sampled')), in batches of one
+    flavour, on --jobs threads, until SOURCE ends, SECONDS pass or STOP_AFTER failures."""
+    start = time.time()
+    stop = threading.Event()
+    pending = {}  # flavour -> list
+    batches = []
+
+    def batch_source():
+        for prog, how in source:
+            if stop.is_set():
+                return
+            pending.setdefault(prog[0], []).append((prog, how))
+            if len(pending[prog[0]]) >= args.batch:
+                yield pending.pop(prog[0])
+        for v in list(pending.values()):
+            if v:
+                yield v
+
+    counter = [0]
+
+    def work_one(batch):
+        if stop.is_set():
+            return
+        with stats.lock:
+            counter[0] += 1
+            tag = "b%d" % counter[0]
+        verdicts = check_batch(cfg, [p for p, _ in batch], work, tag)
+        with stats.lock:
+            for (prog, how), (kind, why) in zip(batch, verdicts):
+                if how == "enumerated":
+                    stats.enumerated += 1
+                else:
+                    stats.sampled += 1
+                name = gen.name(prog)
+                if kind == "invalid":
+                    stats.invalid += 1
+                elif kind == "pass":
+                    stats.passed += 1
+                    if name in expected:
+                        stats.xpass.append(name)
+                elif name in expected:
+                    stats.expected.append((prog, why))
+                else:
+                    stats.failed.append((prog, why))
+                    if stats.first_fail_at is None:
+                        stats.first_fail_at = stats.enumerated + stats.sampled
+                    if not args.quiet:
+                        print("FAIL %s: %s" % (name, why.splitlines()[0][:300]), flush=True)
+                    if stop_after and len(stats.failed) >= stop_after:
+                        stop.set()
+            if seconds and time.time() - start > seconds:
+                stop.set()
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        futures = set()
+        for b in batch_source():
+            futures.add(ex.submit(work_one, b))
+            while len(futures) >= args.jobs * 2:
+                done, futures = concurrent.futures.wait(
+                    futures, return_when=concurrent.futures.FIRST_COMPLETED)
+                for f in done:
+                    f.result()
+            if stop.is_set():
+                break
+        for f in futures:
+            f.result()
+    return time.time() - start
+
+
+def source_enumerated(kmin, kmax):
+    for k in range(kmin, kmax + 1):
+        for p in gen.programs(k):
+            yield p, "enumerated"
+
+
+def source_sampled(r, kmin, kmax):
+    while True:
+        yield gen.sample(r, kmin, kmax), "sampled"
+
+
+def classify(why):
+    return oracle.kind(why)
+
+
+def controls(cfg, args, work):
+    """Every unsound switch of pass/CMakeLists.txt: the enumerator must catch it."""
+    names = UNSOUND_NAMES_RE.search(open(os.path.join(SRC_ROOT, "pass", "CMakeLists.txt")).read())
+    names = names.group(1).split()
+    if args.only:
+        names = [n for n in names if re.search(args.only, n)]
+    caught = 0
+    for n in names:
+        plugin = build_unsound(cfg, n)
+        if plugin is None:
+            print("control %s: cannot build the unsound plugin" % n)
+            continue
+        c = Config(cfg.build, plugin=plugin)
+        c.runtimes = cfg.runtimes
+        stats = Stats()
+        src = source_enumerated(1, args.kmax)
+        secs = run_programs(c, src, args, work, stats, load_expected(), seconds=args.seconds,
+                            stop_after=1)
+        total = stats.enumerated + stats.sampled
+        if stats.failed:
+            caught += 1
+            print("control %-16s caught after %d programs (%.0f s): %s: %s" % (
+                n, stats.first_fail_at, secs, gen.name(stats.failed[0][0]),
+                stats.failed[0][1].splitlines()[0][:160]), flush=True)
+        else:
+            print("control %-16s NOT CAUGHT in %d programs (%.0f s)" % (n, total, secs), flush=True)
+    print("%d passed, %d failed" % (caught, len(names) - caught))
+    return 0 if caught == len(names) else 1
+
+
+def build_unsound(cfg, name):
+    """The plugin built with ARCELIDE_TEST_UNSOUND=NAME (BUILD/unsound-NAME, the directory
+    tools/fuzz/positive_control.sh also uses; only the ArcElide target)."""
+    d = os.path.join(cfg.build, "unsound-" + name)
+    so = os.path.join(d, "lib", "ArcElide.so")
+    site = open(os.path.join(cfg.build, "tests", "lit.site.cfg.py")).read()
+    llvm = re.search(r"^config.llvm_version_major = (\d+)", site, re.M).group(1)
+    cmd = ["cmake", "-S", SRC_ROOT, "-B", d, "-DCMAKE_BUILD_TYPE=Release",
+           "-DARCELIDE_LLVM_VERSION=" + llvm, "-DARCELIDE_TEST_UNSOUND=" + name]
+    if not os.path.exists(os.path.join(d, "CMakeCache.txt")):
+        cmd += ["-DCMAKE_C_COMPILER=" + shutil.which("clang-" + llvm),
+                "-DCMAKE_CXX_COMPILER=" + shutil.which("clang++-" + llvm)]
+    if run(cmd, timeout=600)[0] != 0:
+        return None
+    if run(["cmake", "--build", d, "--target", "ArcElide", "-j", str(os.cpu_count())],
+           timeout=1800)[0] != 0:
+        return None
+    return so
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("build")
+    ap.add_argument("--kmax", type=int, default=2, help="enumerate every program up to K operations")
+    ap.add_argument("--seconds", type=float, help="then sample until this many seconds passed")
+    ap.add_argument("--sample-kmin", type=int, default=3)
+    ap.add_argument("--sample-kmax", type=int, default=7)
+    ap.add_argument("--seed", type=int, help="the sampler's seed (default: the time)")
+    ap.add_argument("--slice", help="a file naming the programs to run")
+    ap.add_argument("--programs", nargs="*")
+    ap.add_argument("--controls", action="store_true")
+    ap.add_argument("--only", help="--controls: only the switches matching this regex")
+    ap.add_argument("--check-file")
+    ap.add_argument("--options", help="--check-file: ARCELIDE_OPTIONS")
+    ap.add_argument("--plugin")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count())
+    ap.add_argument("--batch", type=int, default=BATCH)
+    ap.add_argument("--save", help="write minimised failures here as lit tests")
+    ap.add_argument("--minimise-seconds", type=float, default=120)
+    ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--show", action="store_true", help="print every run's output")
+    args = ap.parse_args()
+    global SHOW
+    SHOW = args.show
+    cfg = Config(args.build, plugin=args.plugin)
+    work = tempfile.mkdtemp(prefix="arc-enum-")
+    try:
+        cfg.snapshot(work)
+        support_object(cfg, work)
+        if args.check_file:
+            d = os.path.join(work, "file")
+            os.makedirs(d)
+            return check_file(cfg, args.check_file, args.options, d)
+        if args.controls:
+            return controls(cfg, args, work)
+        return explore(cfg, args, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def explore(cfg, args, work):
+    expected = load_expected()
+    stats = Stats()
+    if args.slice or args.programs is not None:
+        names = list(args.programs or [])
+        if args.slice:
+            names += [l.split("#")[0].strip() for l in open(args.slice)]
+        src = ((gen.parse(n), "enumerated") for n in names if n)
+        secs = run_programs(cfg, src, args, work, stats, expected)
+    else:
+        secs = run_programs(cfg, source_enumerated(1, args.kmax), args, work, stats, expected,
+                            seconds=args.seconds)
+        if args.seconds and secs < args.seconds:
+            seed = args.seed if args.seed is not None else int(time.time())
+            print("enumerate: exhaustive up to K=%d done in %.0f s; sampling K=%d..%d (seed %d)"
+                  % (args.kmax, secs, args.sample_kmin, args.sample_kmax, seed), flush=True)
+            secs += run_programs(cfg, source_sampled(random.Random(seed), args.sample_kmin,
+                                                     args.sample_kmax),
+                                 args, work, stats, expected, seconds=args.seconds - secs)
+    total = stats.enumerated + stats.sampled
+    for name in stats.xpass:
+        print("XPASS %s: listed in expected_failures.txt but passes (remove it)" % name)
+    for prog, why in stats.expected:
+        print("expected failure %s (%s)" % (gen.name(prog), expected[gen.name(prog)]))
+    saved = []
+    if stats.failed and args.save:
+        deadline = time.time() + args.minimise_seconds
+        seen = set()
+        for prog, why in stats.failed:
+            small = minimise(cfg, prog, work, deadline) if time.time() < deadline else prog
+            if gen.name(small) in seen:
+                continue
+            seen.add(gen.name(small))
+            v = check_batch(cfg, [small], work, "save")[0]
+            saved.append(save(small, v[1], None, args.save))
+            print("saved %s (from %s): %s" % (saved[-1], gen.name(prog), v[1].splitlines()[0][:200]))
+    print("enumerate: %d programs (%d enumerated, %d sampled, %d invalid), %d failed "
+          "(%d expected), %d unexpected passes, %.1f programs/s" % (
+              total, stats.enumerated, stats.sampled, stats.invalid, len(stats.failed),
+              len(stats.expected), len(stats.xpass), total / max(secs, 1e-9)))
+    bad = len(stats.failed) + len(stats.xpass)
+    print("%d passed, %d failed" % (stats.passed + len(stats.expected), bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
