@@ -96,6 +96,14 @@ def compare_one(base, opt, rt):
             return "%s runtime: destructor '%s' runs earlier with the pass" % (rt, text)
         if i1 > i0 and i1 > end:
             return "%s runtime: destructor '%s' runs after the loop's end with the pass" % (rt, text)
+        if i1 > i0:
+            # Only a handle the loop holds (a hoisted pair) may die later: the object must have
+            # been one the loop used before it died without the pass.
+            ident = text.split()[1]
+            used = any(re.search(r"\] use . %s$" % ident, e) for e in m0[:i0])
+            if not used:
+                return ("%s runtime: destructor '%s' runs later with the pass, but the loop never "
+                        "used that object (a stale handle was retained)" % (rt, text))
         later |= i1 > i0
     if m0 != m1 and not later:
         i = next(i for i, (x, y) in enumerate(zip(m0, m1)) if x != y)
