@@ -169,27 +169,43 @@ def load_expected():
     return exp
 
 
-def minimise(cfg, prog, work, deadline):
-    """Deletes operations, and tries simpler holders, while the program still fails."""
+def minimise(cfg, prog, work, deadline, cache):
+    """Deletes operations (and tries the plain arc flavour) while the program still fails; each
+    step checks all candidates in one batch and keeps the first that fails."""
     best = prog
-    changed = True
-    while changed and time.time() < deadline:
-        changed = False
+    trail = []
+    while time.time() < deadline:
+        if gen.name(best) in cache:
+            best = cache[gen.name(best)]
+            break
+        trail.append(gen.name(best))
         flavour, holder, body = best
         cands = []
         for i in range(len(body)):
             nb = body[:i] + body[i + 1:]
-            if gen.valid(nb):
-                cands.append((flavour, holder, nb))
-        if flavour != "arc" and "arc" in gen.flavours_of(body):
+            c = (flavour, holder, nb)
+            if gen.valid(nb) and flavour in gen.flavours_of(nb) and holder in gen.holders_of(nb):
+                cands.append(c)
+        if flavour != "arc":
             cands.append(("arc", holder, body))
+        if not cands:
+            break
+        by_flavour = {}
         for c in cands:
-            if c[0] not in gen.flavours_of(c[2]) or c[1] not in gen.holders_of(c[2]):
-                continue
-            v = check_batch(cfg, [c], work, "min")[0]
-            if v[0] == "fail":
-                best, changed = c, True
+            by_flavour.setdefault(c[0], []).append(c)
+        found = None
+        for f, cs in by_flavour.items():
+            for c, v in zip(cs, check_batch(cfg, cs, work, "min")):
+                if v[0] == "fail":
+                    found = c
+                    break
+            if found:
                 break
+        if not found:
+            break
+        best = found
+    for n in trail:
+        cache[n] = best
     return best
 
 
@@ -234,6 +250,7 @@ class Stats:
         self.enumerated = self.sampled = self.invalid = self.passed = 0
         self.failed, self.expected, self.xpass = [], [], []
         self.first_fail_at = None
+        self.start = self.last_report = time.time()
 
 
 def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_after=None,
@@ -297,6 +314,13 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
                         stop.set()
             if seconds and time.time() - start > seconds:
                 stop.set()
+            if not args.quiet and time.time() - stats.last_report > 60:
+                stats.last_report = time.time()
+                n = stats.enumerated + stats.sampled
+                print("progress: %d programs (%d invalid), %d failed, %d expected failures, "
+                      "%.1f programs/s" % (n, stats.invalid, len(stats.failed),
+                                           len(stats.expected), n / (time.time() - stats.start)),
+                      flush=True)
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
         futures = set()
@@ -477,19 +501,33 @@ def explore(cfg, args, work):
     for name in stats.xpass:
         print("XPASS %s: listed in expected_failures.txt but passes (remove it)" % name)
     for prog, why in stats.expected:
-        print("expected failure %s (%s)" % (gen.name(prog), expected[gen.name(prog)]))
+        if gen.name(prog) in expected:
+            print("expected failure %s (%s)" % (gen.name(prog), expected[gen.name(prog)]))
     saved = []
-    if stats.failed and args.save:
+    if stats.failed:
+        # minimise; a failure whose minimal form is listed is an expected one
         deadline = time.time() + args.minimise_seconds
-        seen = set()
+        cache, seen, still = {}, set(), []
         for prog, why in stats.failed:
-            small = minimise(cfg, prog, work, deadline) if time.time() < deadline else prog
+            if time.time() >= deadline:
+                still.append((prog, why))
+                continue
+            small = minimise(cfg, prog, work, deadline, cache)
+            if gen.name(small) in expected:
+                stats.expected.append((prog, why))
+                print("expected failure %s: its minimal form %s is listed (%s)" % (
+                    gen.name(prog), gen.name(small), expected[gen.name(small)]))
+                continue
+            still.append((prog, why))
             if gen.name(small) in seen:
                 continue
             seen.add(gen.name(small))
-            v = check_batch(cfg, [small], work, "save")[0]
-            saved.append(save(small, v[1], guess_class(small), args.save))
-            print("saved %s (from %s): %s" % (saved[-1], gen.name(prog), v[1].splitlines()[0][:200]))
+            print("minimal failing program %s (from %s)" % (gen.name(small), gen.name(prog)))
+            if args.save:
+                v = check_batch(cfg, [small], work, "save")[0]
+                saved.append(save(small, v[1], guess_class(small), args.save))
+                print("saved %s: %s" % (saved[-1], v[1].splitlines()[0][:200]))
+        stats.failed = still
     print("enumerate: %d programs (%d enumerated, %d sampled, %d invalid), %d failed "
           "(%d expected), %d unexpected passes, %.1f programs/s" % (
               total, stats.enumerated, stats.sampled, stats.invalid, len(stats.failed),

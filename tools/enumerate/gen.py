@@ -176,6 +176,12 @@ class Body:
         self.retain = "cb_retain" if self.flavour == "cb" else "arc_retain"
         self.release = "cb_release" if self.flavour == "cb" else "arc_release"
         self.temps = 0
+        self.k = 0
+
+    def next_k(self):
+        self.k += 1
+        assert self.k < 128
+        return self.k
 
     def slot(self, h):
         """The expression that reads h's slot, and the lvalue that writes it."""
@@ -226,10 +232,12 @@ class Body:
                 return "c" + h
             return self.slot(h)[0]
 
-        def release_copy(t, h):
+        def release_copy(t, h, row="i"):
             if spin:
                 return ["%s(%s);" % (L, t)]
-            return ["en_use('%s', %s);" % (h, t), "%s(%s);" % (L, t)]
+            k = self.next_k()
+            return ["en_pos = %d;" % k, "EN_EV(%s, %d, EV_USE_%s, %s);" % (row, k, h.upper(), t),
+                    "%s(%s);" % (L, t)]
 
         def close_all():
             out = []
@@ -239,6 +247,9 @@ class Body:
 
         for op in self.body:
             h = op[1] if len(op) == 2 and op[1] in "ab" else None
+            k = self.next_k()
+            if not spin and op[0] != "L":
+                lines.append("en_pos = %d;" % k)
             if op[0] == "R" and h:
                 if carried.get(h) == "released":
                     lines.append("c%s = %s(%s);" % (h, R, self.slot(h)[0]))
@@ -270,18 +281,18 @@ class Body:
                 lines.append("  %s(o);" % L)
                 lines.append("}")
             elif op == "Oa":
-                lines.append("en_log(EV_COUNT, 'a', en_observe(%s));" % current("a"))
+                lines.append("EN_EV(i, %d, EV_COUNT_A, en_observe(%s));" % (k, current("a")))
             elif op == "Ob":
-                lines.append("en_log(EV_COUNT, 'b', arc_is_unique(%s));" % current("b"))
+                lines.append("EN_EV(i, %d, EV_COUNT_B, arc_is_unique(%s));" % (k, current("b")))
             elif op == "Ma":
                 lines.append("{")
                 lines.append("  long w[4];")
                 lines.append("  void *p = %s;" % current("a"))
                 lines.append("  memcpy(w, (char *)p - ARC_HEADER_SIZE, en_len);")
-                lines.append("  en_log(EV_WORD, 'a', w[0]);")
+                lines.append("  EN_EV(i, %d, EV_WORD, w[0]);" % k)
                 lines.append("}")
             elif op == "G":
-                lines.append("en_log(EV_G, en_dtor_written, 0);")
+                lines.append("EN_EV(i, %d, EV_G, en_dtor_written);" % k)
             elif op == "A":
                 lines.append("while (!atomic_load_explicit(&en_ready, memory_order_acquire))")
                 lines.append("  ;")
@@ -313,21 +324,27 @@ class Body:
                 carried[h] = "held"
         if spin:
             loop = ["for (unsigned long i = 1; i != 0; i += 2) {"] + ["  " + x for x in lines] + ["}"]
-            return pre + loop + ["en_log(EV_LOOP_END, 0, 0);"] + ["%s(c%s);" % (L, h) for h in sorted(carried)]
+            return pre + loop + ["EN_EV(EN_AFTER_ROW, 0, EV_LOOP_END, 0);"] + [
+                "%s(c%s);" % (L, h) for h in sorted(carried)]
         loop = ["long i, n = en_iters;", "for (i = 0; i < n; i++) {", "  en_iter = i;"]
         loop += ["  " + x for x in lines] + ["}"]
-        after = ["en_log(EV_LOOP_END, 0, 0);"]
+        A = "EN_AFTER_ROW"
+        end = self.next_k()
+        after = ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end, "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)]
         for h in sorted(carried):
-            after += release_copy("c" + h, h)
+            after += release_copy("c" + h, h, A)
         after.append("goto after;")
         for label, held, is_return in exits:
             after.append("%s:" % label)
-            after.append("en_log(EV_LOOP_END, 0, 0);")
+            after += ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end,
+                      "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)]
             for h in held:
-                after += release_copy("c" + h, h)
+                after += release_copy("c" + h, h, A)
             after.append("goto %s;" % ("done" if is_return else "after"))
         after.append("after:")
-        after.append("en_log(EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val, 0);")
+        k = self.next_k()
+        after += ["en_pos = %d;" % k,
+                  "EN_EV(%s, %d, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);" % (A, k)]
         after.append("done:;")
         start = ["en_start_writer();"] if any(op in HANDOVER for op in self.body) else []
         return pre + ["void *a0 = %s; /* borrowed: read after the loop only while alive */"

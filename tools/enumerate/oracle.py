@@ -100,8 +100,8 @@ def compare_one(base, opt, rt):
             # Only a handle the loop holds (a hoisted pair) may die later: the object must have
             # been one the loop used before it died without the pass.
             ident = text.split()[1]
-            used = any(re.search(r"\] use . %s$" % ident, e) for e in m0[:i0])
-            if not used:
+            was_used = any(re.search(r"\] use . %s$" % ident, e) for e in m0[:i0])
+            if not was_used:
                 return ("%s runtime: destructor '%s' runs later with the pass, but the loop never "
                         "used that object (a stale handle was retained)" % (rt, text))
         later |= i1 > i0

@@ -33,24 +33,84 @@ static struct {
   struct eobj o;
 } nil = {{ARC_RC_IMMORTAL, 0}, {EN_ALIVE, 0, 0, NULL}};
 void *en_nil = &nil.o;
-long en_ev[EN_EVENTS][4];
-long en_nev;
+long en_pos = -1;
+long en_lev[EN_ROWS][EN_SLOTS][2];
+static long sup[EN_EVENTS][5]; /* kind, iteration, position, x, y */
+static long nsup;
+
+/* The writer thread logs at a fixed time: iteration 0, the hand-over (the body's first
+ * operation, slot 1), not at what it reads of the loop's en_iter and en_pos (no ordering). */
+static _Thread_local int fixed_time;
+
+static void sup_log(long kind, long x, long y) {
+  if (nsup == EN_EVENTS)
+    return;
+  long *e = sup[nsup++];
+  e[0] = kind;
+  e[1] = fixed_time ? 0 : en_iter;
+  e[2] = fixed_time ? 1 : en_pos;
+  e[3] = x;
+  e[4] = y;
+}
+
+/* One event of the merged log: sorted by iteration, position, then the program's event before
+ * support.c's, then the order support.c logged them. */
+struct event {
+  long iter, pos, source, seq, kind, x, y;
+};
+static int by_time(const void *p, const void *q) {
+  const struct event *a = p, *b = q;
+  long d[] = {a->iter - b->iter, a->pos - b->pos, a->source - b->source, a->seq - b->seq};
+  for (int i = 0; i < 4; ++i)
+    if (d[i])
+      return d[i] < 0 ? -1 : 1;
+  return 0;
+}
+static struct event events[EN_EVENTS + EN_ROWS * EN_SLOTS];
+
+/* The id of the object at ADDR at event N of the merged log (the newest allocation there before
+ * it), or -1 when that object's destructor had already run (-2: no object there). */
+static long id_at(long addr, long n) {
+  if (addr == (long)en_nil)
+    return 0;
+  long id = -2;
+  for (long m = 0; m < n; ++m) {
+    if (events[m].kind == EV_NEW && events[m].x == addr)
+      id = events[m].y;
+    else if (events[m].kind == EV_DTOR && events[m].y == id)
+      id = -1;
+  }
+  return id;
+}
 
 static void print_events(void) {
-  for (long n = 0; n < en_nev; ++n) {
-    long k = en_ev[n][0], x = en_ev[n][2], y = en_ev[n][3];
-    printf("[%ld] ", en_ev[n][1]);
+  long n = 0;
+  for (long r = 0; r < EN_ROWS; ++r)
+    for (long s = 0; s < EN_SLOTS; ++s)
+      if (en_lev[r][s][0])
+        events[n++] = (struct event){r, s, 0, 0, en_lev[r][s][0], en_lev[r][s][1], 0};
+  for (long i = 0; i < nsup; ++i)
+    events[n++] = (struct event){sup[i][1], sup[i][2], 1, i, sup[i][0], sup[i][3], sup[i][4]};
+  qsort(events, n, sizeof events[0], by_time);
+  for (long m = 0; m < n; ++m) {
+    long k = events[m].kind, x = events[m].x, y = events[m].y;
+    if (k == EV_NEW)
+      continue;
+    printf("[%ld] ", events[m].iter);
     switch (k) {
     case EV_USE_A:
-    case EV_USE_B:
-      if (y == EN_ALIVE)
-        printf("use %c %ld", k == EV_USE_A ? 'a' : 'b', x);
+    case EV_USE_B: {
+      long id = id_at(x, m);
+      if (id >= 0)
+        printf("use %c %ld", k == EV_USE_A ? 'a' : 'b', id);
       else
         printf("use %c DEAD", k == EV_USE_A ? 'a' : 'b');
       break;
-    case EV_COUNT: printf("count %c %ld", (int)x, y); break;
+    }
+    case EV_COUNT_A: printf("count a %ld", x); break;
+    case EV_COUNT_B: printf("count b %ld", x); break;
     case EV_G: printf("dtor-written %ld", x); break;
-    case EV_WORD: printf("word %c %lx", (int)x, y); break;
+    case EV_WORD: printf("word a %lx", x); break;
     case EV_LOOP_END: printf("loop end"); break;
     case EV_AFTER: printf("after %ld", x); break;
     case EV_DTOR:
@@ -59,7 +119,7 @@ static void print_events(void) {
       else if (x == 0)
         printf("dtor %ld peer DEAD", y);
       else
-        printf("dtor %ld peer alive val %ld", y, x);
+        printf("dtor %ld peer alive val %ld", y, x - 1);
       break;
     case EV_DROP: printf("drop %c", (int)x); break;
     case EV_EXIT: printf("exit"); break;
@@ -74,7 +134,6 @@ static void print_events(void) {
     }
     putchar('\n');
   }
-  en_nev = 0;
 }
 
 void en_publish(void **a, void **b) {
@@ -91,6 +150,7 @@ static void *make(int kind, long id) {
   o->val = id * 7 % 100;
   o->peer = NULL;
   (void)kind;
+  sup_log(EV_NEW, (long)o, id);
   pthread_mutex_lock(&made_lock);
   if (id < MAX_IDS)
     made[id] = 1;
@@ -105,10 +165,10 @@ static int exit_in_dtor_id = -1;
 void en_dtor(void *payload) {
   struct eobj *o = payload;
   if (o->magic != EN_ALIVE) {
-    en_log(EV_DTOR_DEAD, 0, 0);
+    sup_log(EV_DTOR_DEAD, 0, 0);
     return;
   }
-  en_log(EV_DTOR, !o->peer ? -1 : o->peer->magic == EN_ALIVE ? o->peer->val + 1 : 0, o->id);
+  sup_log(EV_DTOR, !o->peer ? -1 : o->peer->magic == EN_ALIVE ? o->peer->val + 1 : 0, o->id);
   en_dtor_written = o->id;
   pthread_mutex_lock(&made_lock);
   if (o->id < MAX_IDS)
@@ -117,7 +177,7 @@ void en_dtor(void *payload) {
   o->magic = 0xdead;
   o->val = -1;
   if (o->id == exit_in_dtor_id) {
-    en_log(EV_DTOR_EXITS, 0, 0);
+    sup_log(EV_DTOR_EXITS, 0, 0);
     exit(0);
   }
 }
@@ -127,7 +187,7 @@ int en_dead(long id) { return id >= 0 && id < MAX_IDS && dead[id]; }
 static void drop(int h) {
   void *o = *slot_of[h];
   *slot_of[h] = en_nil;
-  en_log(EV_DROP, 'a' + h, 0);
+  sup_log(EV_DROP, 'a' + h, 0);
   arc_release(o);
 }
 void en_drop_at(int h, long i) {
@@ -151,13 +211,13 @@ void en_drop_exit_at(long i) {
 }
 void en_exit_at(long i) {
   if (i == EN_LEAVE) {
-    en_log(EV_EXIT, 0, 0);
+    sup_log(EV_EXIT, 0, 0);
     exit(0);
   }
 }
 void en_longjmp_at(long i) {
   if (i == EN_LEAVE) {
-    en_log(EV_LONGJMP, 0, 0);
+    sup_log(EV_LONGJMP, 0, 0);
     longjmp(jump, 1);
   }
 }
@@ -168,7 +228,7 @@ static void replace_a(int who) {
   void *o = __atomic_load_n(slot_of[0], __ATOMIC_RELAXED);
   void *n = en_new('a');
   __atomic_store_n(slot_of[0], n, __ATOMIC_RELAXED);
-  en_log(who, 0, 0);
+  sup_log(who, 0, 0);
   arc_release(o);
 }
 
@@ -185,6 +245,7 @@ static void *writer(void *arg) {
   if (atomic_load_explicit(&go, memory_order_acquire) < 0)
     return NULL;
   usleep(1000);
+  fixed_time = 1;
   replace_a(EV_WRITER);
   atomic_store_explicit(&en_ready, 1, memory_order_release);
   return NULL;
@@ -285,14 +346,15 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
     en_root_a = a;
     en_root_b = b;
     en_publish(&en_root_a, &en_root_b);
-    en_log(EV_LANDED, 0, 0);
+    sup_log(EV_LANDED, 0, 0);
   }
   in_loop = 0;
+  en_iter = 98;
   if (flags[n] & EN_F_WRITER) {
     int expected = 0; /* the program left before its loop started the writer */
     atomic_compare_exchange_strong(&go, &expected, -1);
     pthread_join(w, NULL);
   }
-  en_log(EV_END, 0, 0);
+  sup_log(EV_END, 0, 0);
   return 0;
 }

@@ -34,29 +34,21 @@ void en_publish(void **slot_a, void **slot_b);
 void *en_new(int kind);
 void en_dtor(void *payload);
 
-/* Events: appended to a log in memory (printed at exit), not written by calls, so that the
- * optimiser knows logging writes none of the program's slots. */
-enum { EN_EVENTS = 4096 };
-enum { EV_USE = 1, EV_COUNT, EV_G, EV_WORD, EV_LOOP_END, EV_AFTER, EV_DTOR, EV_DROP, EV_EXIT,
-       EV_LONGJMP, EV_WRITER, EV_CALLBACK, EV_LANDED, EV_END, EV_DTOR_EXITS, EV_DTOR_DEAD,
-       EV_USE_A, EV_USE_B };
-extern long en_ev[EN_EVENTS][4];
-extern long en_nev;
-static inline void en_log(long kind, long x, long y) {
-  long n = en_nev & (EN_EVENTS - 1);
-  en_nev = n + 1;
-  en_ev[n][0] = kind;
-  en_ev[n][1] = en_iter;
-  en_ev[n][2] = x;
-  en_ev[n][3] = y;
-}
-/* A use of copy T of handle H: its id and magic (no branch on either: the pass reads a test
- * of the copy as a NULL guard). Dropped slots hold en_nil, never NULL. */
-static inline void en_use(int h, const void *t) {
-  const struct eobj *o = t;
-  en_log(h == 'a' ? EV_USE_A : EV_USE_B, o->id, o->magic);
-}
-extern void *en_nil; /* an IMMORTAL object (id 0): what a dropped slot holds */
+/* Events. The program's own events are stores into a table at a row (the iteration, or
+ * EN_AFTER_ROW after the loop) and a slot (the event's place in the program text) fixed by the
+ * program: no load, no call, so the optimiser and the pass see no read that a destructor's write
+ * could reach and no call that could write a slot. Before each operation the program stores its
+ * slot in en_pos; support.c's events (destructors, drops, the writer, the callback, ways out)
+ * go to their own log with en_iter and en_pos, and the two are merged when printed at exit. */
+enum { EN_ROWS = 8, EN_AFTER_ROW = 7, EN_SLOTS = 128, EN_EVENTS = 4096 };
+enum { EV_USE_A = 1, EV_USE_B, EV_COUNT_A, EV_COUNT_B, EV_G, EV_WORD, EV_LOOP_END, EV_AFTER,
+       EV_DTOR, EV_DROP, EV_EXIT, EV_LONGJMP, EV_WRITER, EV_CALLBACK, EV_LANDED, EV_END,
+       EV_DTOR_EXITS, EV_DTOR_DEAD, EV_NEW };
+extern long en_pos;
+extern long en_lev[EN_ROWS][EN_SLOTS][2];
+#define EN_EV(row, slot, kind, x)                                                                  \
+  (en_lev[(row) & (EN_ROWS - 1)][slot][0] = (kind), en_lev[(row) & (EN_ROWS - 1)][slot][1] = (long)(x))
+extern void *en_nil; /* an IMMORTAL object (id 0): what a dropped slot holds, never NULL */
 int en_dead(long id); /* did the object with this id's destructor run (a destructor's write) */
 
 /* Opaque calls. */
