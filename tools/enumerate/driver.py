@@ -104,10 +104,19 @@ def build(cfg, src, tag, work, options, with_pass):
         cmd[1:1] = ["-fpass-plugin=" + cfg.plugin, "-fverify-intermediate-code"]
         if options:
             env["ARCELIDE_OPTIONS"] = options
+    ir = None
+    if with_pass:
+        # through the IR: the atomic holder's promise is checked on it (oracle.atomic_slots)
+        ll = os.path.join(work, tag + ".ll")
+        rc, _, err = run(cmd[:cmd.index("-c")] + ["-S", "-emit-llvm", src, "-o", ll], env=env)
+        if rc != 0:
+            return None, "compile failed (%s): %s" % (rc, err[-1500:])
+        ir = open(ll).read()
+        cmd = [cfg.clang, "-O2", "-w", "-c", ll, "-o", obj]
     rc, _, err = run(cmd, env=env)
     if rc != 0:
         return None, "compile failed (%s): %s" % (rc, err[-1500:])
-    exes = {}
+    exes = {"ir": ir} if ir is not None else {}
     for rt, lib in cfg.runtimes.items():
         exe = os.path.join(work, "%s.%s" % (tag, rt))
         rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), lib,
@@ -121,6 +130,8 @@ def build(cfg, src, tag, work, options, with_pass):
 def run_program(exes, n):
     res = {}
     for rt, exe in exes.items():
+        if rt == "ir":
+            continue
         env = dict(os.environ, ARC_CHECK_LEAKS="1") if rt == "check" else dict(os.environ)
         env.pop("ARC_CHECK_LEAKS", None) if rt != "check" else None
         res[rt] = run([exe, str(n)], timeout=RUN_TIMEOUT, env=env)
@@ -148,6 +159,10 @@ def check_batch(cfg, progs, work, tag):
     for n, p in enumerate(progs):
         a, b = run_program(base, n), run_program(opt, n)
         out.append(oracle.compare(a, b))
+        if out[-1][0] == "pass" and p[1] == "atomic":
+            why = oracle.atomic_slots(opt["ir"], n)
+            if why:
+                out[-1] = ("fail", why)
         if SHOW:
             for rt in sorted(a):
                 for label, r in (("without", a[rt]), ("with", b[rt])):
@@ -240,6 +255,9 @@ def check_file(cfg, path, options, work):
         print("FAIL: " + why)
         return 1
     v = oracle.compare(run_program(base, 0), run_program(opt, 0))
+    if v[0] == "pass":
+        why = oracle.atomic_slots(opt["ir"], 0)
+        v = ("fail", why) if why else v
     print("%s: %s" % (v[0].upper(), v[1]))
     return 0 if v[0] == "pass" else 1
 

@@ -197,13 +197,13 @@ class Body:
         if hold == "restrict":
             return "*p" + h, "*p" + h
         if hold == "atomic":
-            return "atomic_load_explicit(&at%d_%s, memory_order_relaxed)" % (n, h), None
+            return "__atomic_load_n(&at%d_%s, __ATOMIC_RELAXED)" % (n, h), None
         raise ValueError(hold)
 
     def store(self, h, value):
         read, lvalue = self.slot(h)
         if self.holder == "atomic":
-            return "atomic_store_explicit(&at%d_%s, %s, memory_order_relaxed);" % (self.n, h, value)
+            return "__atomic_store_n(&at%d_%s, %s, __ATOMIC_RELAXED);" % (self.n, h, value)
         if self.holder == "ssa":
             return "%s = %s; en_root_%s = %s;" % (h, value, h, h)
         return "%s = %s;" % (lvalue, value)
@@ -371,11 +371,13 @@ def emit_program(prog, n):
                            "en_publish(&g%d_a, &g%d_b);" % (n, n)] + body +
                    give("g%d_a" % n, "g%d_b" % n)) + ["}"]
     elif hold == "atomic":
-        out += ["static _Atomic(void *) at%d_a, at%d_b;" % (n, n),
+        out += ["static void *at%d_a, *at%d_b; /* only ever accessed atomically */" % (n, n),
                 "__attribute__((noinline)) static void prog_%d(void) {" % n]
-        out += ind(take + ["atomic_store(&at%d_a, a_);" % n, "atomic_store(&at%d_b, b_);" % n,
-                           "en_publish((void **)&at%d_a, (void **)&at%d_b);" % (n, n)] + body +
-                   give("atomic_load(&at%d_a)" % n, "atomic_load(&at%d_b)" % n)) + ["}"]
+        out += ind(take + ["__atomic_store_n(&at%d_a, a_, __ATOMIC_SEQ_CST);" % n,
+                           "__atomic_store_n(&at%d_b, b_, __ATOMIC_SEQ_CST);" % n,
+                           "en_publish(&at%d_a, &at%d_b);" % (n, n)] + body +
+                   give("__atomic_load_n(&at%d_a, __ATOMIC_SEQ_CST)" % n,
+                        "__atomic_load_n(&at%d_b, __ATOMIC_SEQ_CST)" % n)) + ["}"]
     elif hold == "local":
         out += ["__attribute__((noinline)) static void prog_%d(void) {" % n]
         out += ind(take + ["void *l_a = a_, *l_b = b_;", "en_publish(&l_a, &l_b);"] + body +

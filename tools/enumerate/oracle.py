@@ -161,3 +161,13 @@ def kind(why):
         if key in why:
             return key
     return "other"
+
+
+def atomic_slots(ir, n):
+    """Why the IR of the pass build breaks program N's atomic holder (its slots at<N>_a and
+    at<N>_b are only ever read by atomic loads), or None. A plain copy of a relaxed atomic reload
+    in the preheader is a data race that no run shows reliably."""
+    bad = re.search(r"^\s*%%\S+ = load (?!atomic)[^,]*, ptr @at%d_[ab]\b.*$" % n, ir, re.M)
+    if bad:
+        return "IR: a load of an atomic slot is not atomic: " + bad.group(0).strip()
+    return None
