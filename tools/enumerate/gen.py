@@ -41,9 +41,11 @@ Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delet
 iterations 2 and 3 replaces a's slot).
 
 Pruning, so that counts stay feasible (each a program the rules make equivalent or invalid):
-an LX with nothing to release; more than one way out (B T E J Q) or hand-over (A C Y) or drop
-of a handle per body (one fires first; the rest never run); bodies without a retain; flavour cb
-without a retain of b (the callback never runs); flavour dp without a pair. Holder spin only for
+an LX with nothing to release; more than one way out (B T E J Q) or drop of a handle per body
+(one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of a's
+slot before the wait would race with the writer); bodies without a retain; flavour cb
+without a retain of b (the callback never runs). A reduction, not an equivalence: flavour dp
+(H9) only for bodies with an explicit release. Holder spin only for
 bodies of pairs alone (no other operation would keep the loop from being infinite and pure).
 """
 import itertools

@@ -107,12 +107,24 @@ static void print_events(void) {
         printf("use %c DEAD", k == EV_USE_A ? 'a' : 'b');
       break;
     }
-    case EV_COUNT_A: printf("count a %ld", x); break;
-    case EV_COUNT_B: printf("count b %ld", x); break;
-    case EV_G: printf("dtor-written %ld", x); break;
-    case EV_WORD: printf("word a %lx", x); break;
-    case EV_LOOP_END: printf("loop end"); break;
-    case EV_AFTER: printf("after %ld", x); break;
+    case EV_COUNT_A:
+      printf("count a %ld", x);
+      break;
+    case EV_COUNT_B:
+      printf("count b %ld", x);
+      break;
+    case EV_G:
+      printf("dtor-written %ld", x);
+      break;
+    case EV_WORD:
+      printf("word a %lx", x);
+      break;
+    case EV_LOOP_END:
+      printf("loop end");
+      break;
+    case EV_AFTER:
+      printf("after %ld", x);
+      break;
     case EV_DTOR:
       if (x < 0)
         printf("dtor %ld", y);
@@ -121,16 +133,35 @@ static void print_events(void) {
       else
         printf("dtor %ld peer alive val %ld", y, x - 1);
       break;
-    case EV_DROP: printf("drop %c", (int)x); break;
-    case EV_EXIT: printf("exit"); break;
-    case EV_LONGJMP: printf("longjmp"); break;
-    case EV_WRITER: printf("writer replaces a"); break;
-    case EV_CALLBACK: printf("callback replaces a"); break;
-    case EV_LANDED: printf("landed"); break;
-    case EV_END: printf("end"); break;
-    case EV_DTOR_EXITS: printf("dtor exits"); break;
-    case EV_DTOR_DEAD: printf("dtor of a dead object"); break;
-    default: printf("event %ld", k);
+    case EV_DROP:
+      printf("drop %c", (int)x);
+      break;
+    case EV_EXIT:
+      printf("exit");
+      break;
+    case EV_LONGJMP:
+      printf("longjmp");
+      break;
+    case EV_WRITER:
+      printf("writer replaces a");
+      break;
+    case EV_CALLBACK:
+      printf("callback replaces a");
+      break;
+    case EV_LANDED:
+      printf("landed");
+      break;
+    case EV_END:
+      printf("end");
+      break;
+    case EV_DTOR_EXITS:
+      printf("dtor exits");
+      break;
+    case EV_DTOR_DEAD:
+      printf("dtor of a dead object");
+      break;
+    default:
+      printf("event %ld", k);
     }
     putchar('\n');
   }

@@ -18,14 +18,20 @@ struct eobj {
   long val;
   struct eobj *peer; /* read (not owned) by the destructor: a's first object reads b's */
 };
-enum { EN_ALIVE = 0x5afe, EN_ITERS = 5, EN_REPLACE1 = 2, EN_REPLACE2 = 3, EN_LEAVE = 3,
-       EN_DROP = 4 };
+enum {
+  EN_ALIVE = 0x5afe,
+  EN_ITERS = 5,
+  EN_REPLACE1 = 2,
+  EN_REPLACE2 = 3,
+  EN_LEAVE = 3,
+  EN_DROP = 4
+};
 
-extern long en_iter;  /* the loop's iteration, stored by the loop */
-extern long en_iters; /* EN_ITERS, unknown to the optimiser (no full unrolling) */
-extern long en_dtor_written;   /* written by every destructor (its id) */
-extern long en_len;            /* the size of a header copy, unknown to the optimiser */
-extern atomic_int en_ready; /* set (release) by the writer thread after it replaced a's slot */
+extern long en_iter;         /* the loop's iteration, stored by the loop */
+extern long en_iters;        /* EN_ITERS, unknown to the optimiser (no full unrolling) */
+extern long en_dtor_written; /* written by every destructor (its id) */
+extern long en_len;          /* the size of a header copy, unknown to the optimiser */
+extern atomic_int en_ready;  /* set (release) by the writer thread after it replaced a's slot */
 extern void *en_root_a, *en_root_b; /* each holds one reference */
 
 /* Slots of the program's handles: where the writer thread, the callback and the drops write. */
@@ -41,24 +47,43 @@ void en_dtor(void *payload);
  * slot in en_pos; support.c's events (destructors, drops, the writer, the callback, ways out)
  * go to their own log with en_iter and en_pos, and the two are merged when printed at exit. */
 enum { EN_ROWS = 8, EN_AFTER_ROW = 7, EN_SLOTS = 128, EN_EVENTS = 4096 };
-enum { EV_USE_A = 1, EV_USE_B, EV_COUNT_A, EV_COUNT_B, EV_G, EV_WORD, EV_LOOP_END, EV_AFTER,
-       EV_DTOR, EV_DROP, EV_EXIT, EV_LONGJMP, EV_WRITER, EV_CALLBACK, EV_LANDED, EV_END,
-       EV_DTOR_EXITS, EV_DTOR_DEAD, EV_NEW };
+enum {
+  EV_USE_A = 1,
+  EV_USE_B,
+  EV_COUNT_A,
+  EV_COUNT_B,
+  EV_G,
+  EV_WORD,
+  EV_LOOP_END,
+  EV_AFTER,
+  EV_DTOR,
+  EV_DROP,
+  EV_EXIT,
+  EV_LONGJMP,
+  EV_WRITER,
+  EV_CALLBACK,
+  EV_LANDED,
+  EV_END,
+  EV_DTOR_EXITS,
+  EV_DTOR_DEAD,
+  EV_NEW
+};
 extern long en_pos;
 extern long en_lev[EN_ROWS][EN_SLOTS][2];
 #define EN_EV(row, slot, kind, x)                                                                  \
-  (en_lev[(row) & (EN_ROWS - 1)][slot][0] = (kind), en_lev[(row) & (EN_ROWS - 1)][slot][1] = (long)(x))
-extern void *en_nil; /* an IMMORTAL object (id 0): what a dropped slot holds, never NULL */
+  (en_lev[(row) & (EN_ROWS - 1)][slot][0] = (kind),                                                \
+   en_lev[(row) & (EN_ROWS - 1)][slot][1] = (long)(x))
+extern void *en_nil;  /* an IMMORTAL object (id 0): what a dropped slot holds, never NULL */
 int en_dead(long id); /* did the object with this id's destructor run (a destructor's write) */
 
 /* Opaque calls. */
-void en_drop_at(int h, long i);      /* at i == EN_DROP: slot = NULL, release what it held */
-void en_drop_both_at(long i);        /* the same for a, then b */
-void en_drop_exit_at(long i);        /* at i == EN_DROP: drops b, whose destructor exit()s */
-void en_exit_at(long i);             /* at i == EN_LEAVE: exit(0) */
-void en_longjmp_at(long i);          /* at i == EN_LEAVE: longjmp to en_main */
-void en_start_writer(void);          /* before the loop: the writer may start (release) */
-void en_wait_call(void);             /* waits for en_ready inside an opaque call (a mutex) */
+void en_drop_at(int h, long i); /* at i == EN_DROP: slot = NULL, release what it held */
+void en_drop_both_at(long i);   /* the same for a, then b */
+void en_drop_exit_at(long i);   /* at i == EN_DROP: drops b, whose destructor exit()s */
+void en_exit_at(long i);        /* at i == EN_LEAVE: exit(0) */
+void en_longjmp_at(long i);     /* at i == EN_LEAVE: longjmp to en_main */
+void en_start_writer(void);     /* before the loop: the writer may start (release) */
+void en_wait_call(void);        /* waits for en_ready inside an opaque call (a mutex) */
 
 /* The custom runtime: arc_retain/arc_release, and the retain calls en_on_retain (user code). */
 void *cb_retain(void *p);
