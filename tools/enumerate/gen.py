@@ -14,7 +14,10 @@ The alphabet (ALPHABET), X in {a, b}:
   DX  an opaque call that drops the holder's reference to X (slot = NULL, release) at i == 4
   Z   the same for a, then b (a's first destructor reads b)
   Q   an opaque call that drops b at i == 4, whose destructor calls exit(0)
-  SX  a visible store replacing X's slot with a new object at i == 2, 3 (releases the old)
+  SX  a visible store replacing X's slot with a spare object at i == 2, 3 (no call), then the
+      release of the old one
+  K   at i == 3, the same store into b's slot, and the release of the old b, whose destructor
+      calls exit(0) (a release of another object whose destructor may exit)
   Oa  arc_count of a's current copy through a noinline wrapper in the file (declared pure)
   Ob  arc_is_unique of b's current copy, called directly
   Ma  memcpy of a's header (the count word) with a size unknown to the optimiser
@@ -52,9 +55,9 @@ import itertools
 import random
 
 HANDLE_OPS = ["Ra", "La", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
-GLOBAL_OPS = ["Ma", "Z", "Q", "G", "A", "C", "Y", "B", "T", "E", "J"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "G", "A", "C", "Y", "B", "T", "E", "J"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
-LEAVING = {"B", "T", "E", "J", "Q"}
+LEAVING = {"B", "T", "E", "J", "Q", "K"}
 HANDOVER = {"A", "C", "Y"}
 DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
@@ -277,9 +280,18 @@ class Body:
             elif op == "Q":
                 lines.append("en_drop_exit_at(i);")
             elif op in ("Sa", "Sb"):
-                lines.append("if (i == EN_REPLACE1 || i == EN_REPLACE2) {")
+                lines.append("if (i == rep1 || i == rep2) {")
                 lines.append("  void *o = %s;" % self.slot(h)[0])
-                lines.append("  " + self.store(h, "en_new('%s')" % h))
+                lines.append("  " + self.store(h, "en_spare_%s[i - rep1]" % h))
+                lines.append("  en_spare_%s[i - rep1] = 0;" % h)
+                lines.append("  %s(o);" % L)
+                lines.append("}")
+            elif op == "K":
+                lines.append("if (i == leave) {")
+                lines.append("  void *o = %s;" % self.slot("b")[0])
+                lines.append("  " + self.store("b", "en_spare_b[2]"))
+                lines.append("  en_spare_b[2] = 0;")
+                lines.append("  en_exit_obj = o; /* its destructor calls exit(0) */")
                 lines.append("  %s(o);" % L)
                 lines.append("}")
             elif op == "Oa":
@@ -307,7 +319,7 @@ class Body:
                 lines.append("en_wait_call();")
             elif op in ("B", "T"):
                 label = "left%d" % len(exits)
-                lines.append("if (i == EN_LEAVE) {")
+                lines.append("if (i == leave) {")
                 lines += ["  " + x for x in close_all()]
                 lines.append("  goto %s;" % label)
                 lines.append("}")
@@ -328,7 +340,9 @@ class Body:
             loop = ["for (unsigned long i = 1; i != 0; i += 2) {"] + ["  " + x for x in lines] + ["}"]
             return pre + loop + ["EN_EV(EN_AFTER_ROW, 0, EV_LOOP_END, 0);"] + [
                 "%s(c%s);" % (L, h) for h in sorted(carried)]
-        loop = ["long i, n = en_iters;", "for (i = 0; i < n; i++) {", "  en_iter = i;"]
+        # the fixed iterations read from memory: constants would let LLVM peel the loop
+        loop = ["long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];",
+                "for (i = 0; i < n; i++) {", "  en_iter = i;"]
         loop += ["  " + x for x in lines] + ["}"]
         A = "EN_AFTER_ROW"
         end = self.next_k()

@@ -27,12 +27,17 @@ enum {
   EN_DROP = 4
 };
 
-extern long en_iter;         /* the loop's iteration, stored by the loop */
-extern long en_iters;        /* EN_ITERS, unknown to the optimiser (no full unrolling) */
+extern long en_iter;  /* the loop's iteration, stored by the loop */
+extern long en_iters; /* EN_ITERS, unknown to the optimiser (no full unrolling) */
+extern long en_at[3]; /* EN_REPLACE1, EN_REPLACE2, EN_LEAVE, unknown to it too (no peeling) */
 extern long en_dtor_written; /* written by every destructor (its id) */
 extern long en_len;          /* the size of a header copy, unknown to the optimiser */
 extern atomic_int en_ready;  /* set (release) by the writer thread after it replaced a's slot */
 extern void *en_root_a, *en_root_b; /* each holds one reference */
+/* Objects made before the program runs (ids 11-13 and 21-23, one reference each): what a
+ * visible store puts in a slot, so that the store needs no call. */
+extern void *en_spare_a[3], *en_spare_b[3];
+extern void *en_exit_obj; /* the destructor of this object calls exit(0) */
 
 /* Slots of the program's handles: where the writer thread, the callback and the drops write. */
 void en_publish(void **slot_a, void **slot_b);
