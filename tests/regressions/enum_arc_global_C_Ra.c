@@ -1,6 +1,6 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:global:C.Ra
 // class: class2
-// What differed: check runtime: event 1 differs: with the pass '[0] use a 1', without '[0] use a 100'
+// What differed: check runtime: event 2 differs: with the pass '[0] use a 1', without '[0] use a 100'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).
 // Listed in tools/enumerate/expected_failures.txt until the pass is fixed.
@@ -27,7 +27,7 @@ __attribute__((noinline)) static void prog_0(void) {
   en_publish(&g0_a, &g0_b);
   void *a0 = g0_a; /* borrowed: read after the loop only while alive */
   en_start_writer();
-  long i, n = en_iters;
+  long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];
   for (i = 0; i < n; i++) {
     en_iter = i;
     en_pos = 1;

@@ -1,6 +1,6 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:restrict:Ma.Ra
 // class: class6
-// What differed: check runtime: event 0 differs: with the pass '[0] word a 2', without '[0] word a 1'
+// What differed: check runtime: event 1 differs: with the pass '[0] word a 2', without '[0] word a 1'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).
 // Listed in tools/enumerate/expected_failures.txt until the pass is fixed.
@@ -22,7 +22,7 @@ static void *r0_a, *r0_b;
 __attribute__((noinline)) static void inner_0(void **restrict pa, void **restrict pb) {
   en_publish(pa, pb);
   void *a0 = *pa; /* borrowed: read after the loop only while alive */
-  long i, n = en_iters;
+  long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];
   for (i = 0; i < n; i++) {
     en_iter = i;
     en_pos = 1;

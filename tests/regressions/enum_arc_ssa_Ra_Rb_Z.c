@@ -21,7 +21,7 @@ __attribute__((noinline)) static long en_observe(void *p) { return arc_count(p);
 __attribute__((noinline)) static void prog_0(void) {
   void *a = en_root_a, *b = en_root_b;
   void *a0 = a; /* borrowed: read after the loop only while alive */
-  long i, n = en_iters;
+  long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];
   for (i = 0; i < n; i++) {
     en_iter = i;
     en_pos = 1;
