@@ -35,6 +35,7 @@ import sys
 import tempfile
 import threading
 import time
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
@@ -42,11 +43,15 @@ sys.path.insert(0, HERE)
 import gen  # noqa: E402
 import oracle  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "fuzz"))
+import ir_oracles  # noqa: E402  (tools/fuzz: the IR rewritten with loop-computed addresses)
+
 SRC_ROOT = os.path.dirname(os.path.dirname(HERE))
-CFLAGS = ["-std=c11", "-w", "-pthread"]
+CFLAGS = ["-std=gnu11", "-w", "-pthread", "-fopenmp"]  # OpenMP: the atomic holder's reads
 RUN_TIMEOUT = 15
 BATCH = 40
 SHOW = False
+LOOP_ADDRESS_EVERY = 4  # the loop-address IR oracle on one batch in 4 (and on single programs)
 EXPECTED = os.path.join(HERE, "expected_failures.txt")
 UNSOUND_NAMES_RE = re.compile(r"^set\(ARCELIDE_TEST_UNSOUND_NAMES([^)]*)\)", re.M)
 
@@ -62,6 +67,8 @@ class Config:
         self.runtimes = {"check": os.path.join(lib, "libarcrt-check.a"),
                          "default": os.path.join(lib, "libarcrt.a")}
         self.include = ["-I" + os.path.join(SRC_ROOT, "runtime", "include"), "-I" + HERE]
+        self.opt = get("opt")
+        self.openmp = get("openmp_flags").split()
 
     def snapshot(self, work):
         """Copies the plugin and the runtimes into WORK: the build folder may be rebuilt meanwhile."""
@@ -112,7 +119,7 @@ def build(cfg, src, tag, work, options, with_pass):
         if rc != 0:
             return None, "compile failed (%s): %s" % (rc, err[-1500:])
         ir = open(ll).read()
-        cmd = [cfg.clang, "-O2", "-w", "-c", ll, "-o", obj]
+        cmd = [cfg.clang, "-O2", "-w", "-fopenmp", "-c", ll, "-o", obj]
     rc, _, err = run(cmd, env=env)
     if rc != 0:
         return None, "compile failed (%s): %s" % (rc, err[-1500:])
@@ -120,7 +127,7 @@ def build(cfg, src, tag, work, options, with_pass):
     for rt, lib in cfg.runtimes.items():
         exe = os.path.join(work, "%s.%s" % (tag, rt))
         rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), lib,
-                          "-pthread", "-o", exe])
+                          "-pthread", "-o", exe] + cfg.openmp)
         if rc != 0:
             return None, "link failed: " + err[-1500:]
         exes[rt] = exe
@@ -155,6 +162,12 @@ def check_batch(cfg, progs, work, tag):
             return [("fail", why)]
         # find the program(s) that break the compile, one by one
         return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
+    addr_why = loop_address_oracle(cfg, src, d, progs[0][0]) if LOOP_ADDRESS_EVERY and (
+        zlib.crc32(tag.encode()) % LOOP_ADDRESS_EVERY == 0 or len(progs) == 1) else None
+    if addr_why:
+        if len(progs) == 1:
+            return [("fail", addr_why)]
+        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
     out = []
     for n, p in enumerate(progs):
         a, b = run_program(base, n), run_program(opt, n)
@@ -171,6 +184,31 @@ def check_batch(cfg, progs, work, tag):
             print("---- verdict: %s: %s" % out[-1])
     shutil.rmtree(d, ignore_errors=True)
     return out
+
+
+def loop_address_oracle(cfg, src, work, flavour):
+    """The batch's IR without the pass, each handle reload rewritten to go through an address
+    computed next to it (tools/fuzz/ir_oracles.py), must go through the pass and the verifier
+    (the preheader copy of a reload must not use the address computed in the loop). Why not,
+    or None."""
+    ll = os.path.join(work, "nopass.ll")
+    rc, _, err = run([cfg.clang, "-O2"] + CFLAGS + cfg.include + ["-S", "-emit-llvm", src, "-o", ll])
+    if rc != 0:
+        return None
+    mutated, count = ir_oracles.with_loop_addresses(open(ll).read())
+    path = os.path.join(work, "addr.ll")
+    open(path, "w").write(mutated)
+    if run([cfg.opt, "-passes=verify", "-disable-output", path])[0] != 0:
+        return None  # the rewriting, not the pass
+    options = gen.PASS_OPTIONS[flavour]
+    passes = "loop-simplify,arc-elide%s,verify" % (("<%s>" % options) if options else "")
+    rc, _, err = run([cfg.opt, "-load-pass-plugin=" + cfg.plugin, "-passes=" + passes,
+                      "-disable-output", path])
+    if rc != 0:
+        first = next((l for l in err.splitlines() if l.strip()), "exit status %s" % rc)
+        return "IR oracle: with its reloads through loop-computed addresses (%d), opt with the " \
+               "pass fails: %s" % (count, first[:300])
+    return None
 
 
 def load_expected():

@@ -159,7 +159,9 @@ def uses_writer(prog):
 
 # ---- C emission ----------------------------------------------------------------------------
 
-HEAD = """#include <setjmp.h>
+HEAD = """/* a relaxed atomic load of a pointer as `load atomic ptr` (C11 atomics give i64 loads) */
+#define EN_ATOMIC_READ(x) ({ void *v_; _Pragma("omp atomic read") v_ = (x); v_; })
+#include <setjmp.h>
 #include <stdatomic.h>
 #include <string.h>
 #include "support.h"
@@ -202,7 +204,7 @@ class Body:
         if hold == "restrict":
             return "*p" + h, "*p" + h
         if hold == "atomic":
-            return "__atomic_load_n(&at%d_%s, __ATOMIC_RELAXED)" % (n, h), None
+            return "EN_ATOMIC_READ(at%d_%s)" % (n, h), None
         raise ValueError(hold)
 
     def store(self, h, value):
