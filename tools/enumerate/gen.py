@@ -8,6 +8,8 @@ is replaced at iterations 2 and 3, ways out of the loop fire at iteration 3, dro
 
 The alphabet (ALPHABET), X in {a, b}:
   RX  retain X: a new copy `t = RETAIN(slot)`, or the carried copy's re-retain (see LX)
+  Na  release a's innermost copy if another pointer (en_guard[i], NULL at i == 3) is not NULL,
+      else hand the copy on (a local variable, released after the loop)
   LX  release X's innermost copy, after reading it (event "use"); with no copy open, the body's
       first LX releases a copy carried from the preheader (a rotated loop: re-retained by the
       next RX or at the body's end, released after the loop)
@@ -54,7 +56,7 @@ bodies of pairs alone (no other operation would keep the loop from being infinit
 import itertools
 import random
 
-HANDLE_OPS = ["Ra", "La", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
+HANDLE_OPS = ["Ra", "La", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
 GLOBAL_OPS = ["Ma", "Z", "Q", "K", "G", "A", "C", "Y", "B", "T", "E", "J"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
 LEAVING = {"B", "T", "E", "J", "Q", "K"}
@@ -81,6 +83,11 @@ def valid(body):
     for h in "ab":
         depth, carried = 0, None
         for op in body:
+            if op == "N" + h:
+                if not depth:
+                    return False
+                depth -= 1
+                continue
             if op == "R" + h:
                 if carried == "released":
                     carried = "held"
@@ -267,6 +274,14 @@ class Body:
                     lines.append("void *%s = %s(%s);" % (t, R, self.slot(h)[0]))
                     open_[h].append(t)
                     order.append((t, h))
+            elif op == "Na":
+                t = open_[h].pop()
+                order.remove((t, h))
+                lines.append("if (en_guard[i]) { /* a NULL test of another pointer */")
+                lines += ["  " + x for x in release_copy(t, h)]
+                lines.append("} else {")
+                lines.append("  kept = %s; /* handed on: released after the loop */" % t)
+                lines.append("}")
             elif op[0] == "L" and h:
                 if open_[h]:
                     t = open_[h].pop()
@@ -343,19 +358,22 @@ class Body:
             return pre + loop + ["EN_EV(EN_AFTER_ROW, 0, EV_LOOP_END, 0);"] + [
                 "%s(c%s);" % (L, h) for h in sorted(carried)]
         # the fixed iterations read from memory: constants would let LLVM peel the loop
-        loop = ["long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];",
+        loop = (["void *kept = 0;"] if "Na" in self.body else []) + [
+                "long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];",
                 "for (i = 0; i < n; i++) {", "  en_iter = i;"]
         loop += ["  " + x for x in lines] + ["}"]
         A = "EN_AFTER_ROW"
         end = self.next_k()
-        after = ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end, "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)]
+        kept = ["%s(kept);" % L] if "Na" in self.body else []
+        after = ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end,
+                 "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)] + kept
         for h in sorted(carried):
             after += release_copy("c" + h, h, A)
         after.append("goto after;")
         for label, held, is_return in exits:
             after.append("%s:" % label)
             after += ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end,
-                      "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)]
+                      "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)] + kept
             for h in held:
                 after += release_copy("c" + h, h, A)
             after.append("goto %s;" % ("done" if is_return else "after"))

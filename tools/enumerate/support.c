@@ -22,6 +22,8 @@ static atomic_int go;
 void *en_root_a, *en_root_b;
 void *en_spare_a[3], *en_spare_b[3];
 void *en_exit_obj;
+void *en_guard[8] = {&en_guard, &en_guard, &en_guard, NULL,
+                     &en_guard, &en_guard, &en_guard, &en_guard};
 
 static void **slot_of[2] = {&en_root_a, &en_root_b};
 static atomic_long next_id = 100;

@@ -38,6 +38,7 @@ extern void *en_root_a, *en_root_b; /* each holds one reference */
  * visible store puts in a slot, so that the store needs no call. */
 extern void *en_spare_a[3], *en_spare_b[3];
 extern void *en_exit_obj; /* the destructor of this object calls exit(0) */
+extern void *en_guard[8]; /* non-NULL but at iteration EN_LEAVE */
 
 /* Slots of the program's handles: where the writer thread, the callback and the drops write. */
 void en_publish(void **slot_a, void **slot_b);
