@@ -18,6 +18,8 @@ The alphabet (ALPHABET), X in {a, b}:
   Q   an opaque call that drops b at i == 4, whose destructor calls exit(0)
   SX  a visible store replacing X's slot with a spare object at i == 2, 3 (no call), then the
       release of the old one
+  P   at i == 2, the same store into b's slot and the release of the old b, a box: its
+      destructor drops a's holder reference (a copy of a held across it keeps a alive)
   K   at i == 3, the same store into b's slot, and the release of the old b, whose destructor
       calls exit(0) (a release of another object whose destructor may exit)
   Oa  arc_count of a's current copy through a noinline wrapper in the file (declared pure)
@@ -57,11 +59,11 @@ import itertools
 import random
 
 HANDLE_OPS = ["Ra", "La", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
-GLOBAL_OPS = ["Ma", "Z", "Q", "K", "G", "A", "C", "Y", "B", "T", "E", "J"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "G", "A", "C", "Y", "B", "T", "E", "J"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
 LEAVING = {"B", "T", "E", "J", "Q", "K"}
 HANDOVER = {"A", "C", "Y"}
-DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b"}
+DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
 FLAVOURS = ["arc", "dp", "cb"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
@@ -301,6 +303,14 @@ class Body:
                 lines.append("  void *o = %s;" % self.slot(h)[0])
                 lines.append("  " + self.store(h, "en_spare_%s[i - rep1]" % h))
                 lines.append("  en_spare_%s[i - rep1] = 0;" % h)
+                lines.append("  %s(o);" % L)
+                lines.append("}")
+            elif op == "P":
+                lines.append("if (i == rep1) {")
+                lines.append("  void *o = %s;" % self.slot("b")[0])
+                lines.append("  " + self.store("b", "en_spare_b[3]"))
+                lines.append("  en_spare_b[3] = 0;")
+                lines.append("  en_box_obj = o; /* a box: its destructor drops a's reference */")
                 lines.append("  %s(o);" % L)
                 lines.append("}")
             elif op == "K":

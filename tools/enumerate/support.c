@@ -20,8 +20,8 @@ long en_len = 16;
 atomic_int en_ready;
 static atomic_int go;
 void *en_root_a, *en_root_b;
-void *en_spare_a[3], *en_spare_b[3];
-void *en_exit_obj;
+void *en_spare_a[4], *en_spare_b[4];
+void *en_exit_obj, *en_box_obj;
 void *en_guard[8] = {&en_guard, &en_guard, &en_guard, NULL,
                      &en_guard, &en_guard, &en_guard, &en_guard};
 
@@ -197,6 +197,7 @@ static void *make(int kind, long id) {
 void *en_new(int kind) { return make(kind, atomic_fetch_add(&next_id, 1)); }
 
 static int exit_in_dtor_id = -1;
+static void drop(int h);
 
 void en_dtor(void *payload) {
   struct eobj *o = payload;
@@ -210,6 +211,14 @@ void en_dtor(void *payload) {
   if (o->id < MAX_IDS)
     dead[o->id] = 1;
   pthread_mutex_unlock(&made_lock);
+  if (payload == en_box_obj) {
+    /* a box: it owned a's holder reference; its destructor drops it */
+    en_box_obj = NULL;
+    struct eobj *a = *slot_of[0];
+    if (a->peer == o)
+      a->peer = NULL; /* a no longer reads the box once it is gone */
+    drop(0);
+  }
   o->magic = 0xdead;
   o->val = -1;
   if (o->id == exit_in_dtor_id || payload == en_exit_obj) {
@@ -331,7 +340,7 @@ static void cleanup(void) {
   printf("[99] at exit: count a %ld, count b %ld\n", arc_count(a), arc_count(b));
   arc_release(a);
   arc_release(b);
-  for (int k = 0; k < 3; ++k) {
+  for (int k = 0; k < 4; ++k) {
     arc_release(en_spare_a[k]);
     arc_release(en_spare_b[k]);
     en_spare_a[k] = en_spare_b[k] = NULL;
@@ -365,7 +374,7 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
   en_root_a = make('a', 1);
   en_root_b = make('b', 2);
   ((struct eobj *)en_root_a)->peer = en_root_b; /* a's destructor reads b: b must outlive a */
-  for (int k = 0; k < 3; ++k) {
+  for (int k = 0; k < 4; ++k) {
     en_spare_a[k] = make('a', 11 + k);
     en_spare_b[k] = make('b', 21 + k);
   }

@@ -34,10 +34,11 @@ extern long en_dtor_written; /* written by every destructor (its id) */
 extern long en_len;          /* the size of a header copy, unknown to the optimiser */
 extern atomic_int en_ready;  /* set (release) by the writer thread after it replaced a's slot */
 extern void *en_root_a, *en_root_b; /* each holds one reference */
-/* Objects made before the program runs (ids 11-13 and 21-23, one reference each): what a
+/* Objects made before the program runs (ids 11-14 and 21-24, one reference each): what a
  * visible store puts in a slot, so that the store needs no call. */
-extern void *en_spare_a[3], *en_spare_b[3];
+extern void *en_spare_a[4], *en_spare_b[4];
 extern void *en_exit_obj; /* the destructor of this object calls exit(0) */
+extern void *en_box_obj;  /* the destructor of this object drops a's holder reference */
 extern void *en_guard[8]; /* non-NULL but at iteration EN_LEAVE */
 
 /* Slots of the program's handles: where the writer thread, the callback and the drops write. */
