@@ -331,6 +331,10 @@ class Body:
                 lines.append("  void *p = %s;" % current("a"))
                 lines.append("  memcpy(w, (char *)p - ARC_HEADER_SIZE, en_len);")
                 lines.append("  EN_EV(i, %d, EV_WORD, w[0]);" % k)
+                # the copied object, as a use: a header copied from a destroyed object makes
+                # the program invalid (the word is then whatever the allocator left there)
+                k2 = self.next_k()
+                lines.append("  EN_EV(i, %d, EV_USE_A, p);" % k2)
                 lines.append("}")
             elif op == "G":
                 lines.append("EN_EV(i, %d, EV_G, en_dtor_written);" % k)

@@ -38,8 +38,9 @@ def events(out):
 
 
 def reports(err):
-    return [re.sub(r"thread \d+", "thread N", ADDRESS.sub("ADDR", l))
-            for l in err.splitlines() if l.startswith("arc-check:")]
+    # sorted: the leak report lists live objects in the order of its table (by address)
+    return sorted(re.sub(r"thread \d+", "thread N", ADDRESS.sub("ADDR", l))
+            for l in err.splitlines() if l.startswith("arc-check:"))
 
 
 def invalid_source(rc, out, err, rt):
