@@ -1,6 +1,6 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:ssa:La.K.Ra
 // class: class4
-// What differed: check runtime: exit status 1 with the pass, 0 without: arc-check: leaks: 1 live objects at exit (10 allocated, 0 freed) / arc-check:   live object 0x5562311072b0: BIASED, count 1, allocated by arc_alloc in thread 4834 (main)
+// What differed: check runtime: exit status 1 with the pass, 0 without: arc-check: leaks: 1 live objects at exit (10 allocated, 0 freed) / arc-check:   live object 0x55d13d31e2b0: BIASED, count 1, allocated by arc_alloc in thread 6574 (main)
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).
 // Listed in tools/enumerate/expected_failures.txt until the pass is fixed.

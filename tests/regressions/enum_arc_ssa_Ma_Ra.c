@@ -32,20 +32,21 @@ __attribute__((noinline)) static void prog_0(void) {
       void *p = a;
       memcpy(w, (char *)p - ARC_HEADER_SIZE, en_len);
       EN_EV(i, 1, EV_WORD, w[0]);
+      EN_EV(i, 2, EV_USE_A, p);
     }
-    en_pos = 2;
-    void *t1 = arc_retain(a);
     en_pos = 3;
-    EN_EV(i, 3, EV_USE_A, t1);
+    void *t1 = arc_retain(a);
+    en_pos = 4;
+    EN_EV(i, 4, EV_USE_A, t1);
     arc_release(t1);
   }
   en_iter = EN_AFTER_ROW;
-  en_pos = 4;
-  EN_EV(EN_AFTER_ROW, 4, EV_LOOP_END, 0);
+  en_pos = 5;
+  EN_EV(EN_AFTER_ROW, 5, EV_LOOP_END, 0);
   goto after;
   after:
-  en_pos = 5;
-  EN_EV(EN_AFTER_ROW, 5, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);
+  en_pos = 6;
+  EN_EV(EN_AFTER_ROW, 6, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);
   done:;
 }
 

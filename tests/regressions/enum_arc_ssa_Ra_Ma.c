@@ -1,6 +1,6 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:ssa:Ra.Ma
 // class: class6
-// What differed: check runtime: event 3 differs: with the pass '[1] word a 2', without '[1] word a ffffffff00000003'
+// What differed: check runtime: event 4 differs: with the pass '[1] word a 2', without '[1] word a ffffffff00000003'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).
 // Listed in tools/enumerate/expected_failures.txt until the pass is fixed.
@@ -34,18 +34,19 @@ __attribute__((noinline)) static void prog_0(void) {
       void *p = t1;
       memcpy(w, (char *)p - ARC_HEADER_SIZE, en_len);
       EN_EV(i, 2, EV_WORD, w[0]);
+      EN_EV(i, 3, EV_USE_A, p);
     }
-    en_pos = 3;
-    EN_EV(i, 3, EV_USE_A, t1);
+    en_pos = 4;
+    EN_EV(i, 4, EV_USE_A, t1);
     arc_release(t1);
   }
   en_iter = EN_AFTER_ROW;
-  en_pos = 4;
-  EN_EV(EN_AFTER_ROW, 4, EV_LOOP_END, 0);
+  en_pos = 5;
+  EN_EV(EN_AFTER_ROW, 5, EV_LOOP_END, 0);
   goto after;
   after:
-  en_pos = 5;
-  EN_EV(EN_AFTER_ROW, 5, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);
+  en_pos = 6;
+  EN_EV(EN_AFTER_ROW, 6, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);
   done:;
 }
 

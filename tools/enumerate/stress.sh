@@ -12,15 +12,19 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 build=$1 seconds=$2 jobs=$3 shapes=${4:-mix}
 kmax=${KMAX:-2} smin=${SAMPLE_KMIN:-3} smax=${SAMPLE_KMAX:-7}
 half=$((seconds / 2))
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 echo "== differential fuzzing for $half s"
-fuzz_out=$(python3 "$repo/tools/fuzz/driver.py" "$build" --seconds "$half" --jobs "$jobs" \
-  --min-hoisted-share 0.33 --shapes "$shapes" --save "$repo/tests/regressions" | tee /dev/stderr)
-fuzz_status=$?
+python3 "$repo/tools/fuzz/driver.py" "$build" --seconds "$half" --jobs "$jobs" \
+  --min-hoisted-share 0.33 --shapes "$shapes" --save "$repo/tests/regressions" | tee "$log"
+fuzz_status=${PIPESTATUS[0]}
+fuzz_out=$(cat "$log")
 echo "== loop-shape enumeration for $((seconds - half)) s (exhaustive up to K=$kmax, then K=$smin..$smax sampled)"
-enum_out=$(python3 "$repo/tools/enumerate/driver.py" "$build" --kmax "$kmax" \
+python3 "$repo/tools/enumerate/driver.py" "$build" --kmax "$kmax" \
   --seconds "$((seconds - half))" --sample-kmin "$smin" --sample-kmax "$smax" --jobs "$jobs" \
-  --save "$repo/tests/regressions" | tee /dev/stderr)
-enum_status=$?
+  --save "$repo/tests/regressions" | tee "$log"
+enum_status=${PIPESTATUS[0]}
+enum_out=$(cat "$log")
 # fuzz: N programs, F failed, G generator failures, ...
 read -r fz_n fz_f fz_g < <(sed -n 's/^fuzz: \([0-9]*\) programs, \([0-9]*\) failed, \([0-9]*\) generator failures.*/\1 \2 \3/p' <<<"$fuzz_out" | tail -1)
 read -r en_p en_f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' <<<"$enum_out" | tail -1)
