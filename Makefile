@@ -25,7 +25,7 @@ CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) 
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
 .PHONY: install deb all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
-	deps-bench format clean stress quiet-build
+	deps-bench format clean stress enumerate quiet-build
 
 all: build
 
@@ -39,7 +39,8 @@ help:
 	@echo "  bench-local  build quietly, then the thread-local rewrite's benchmark (bench/local/)"
 	@echo "  bench-glib   build quietly, then the GLib forms on a real GObject (bench/glib/)"
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
-	@echo "  stress       differential fuzzing for SECONDS seconds (default 600)"
+	@echo "  stress       differential fuzzing and loop-shape enumeration for SECONDS seconds (600)"
+	@echo "  enumerate    every loop shape up to KMAX operations (default 3); CONTROLS=1: sabotages"
 	@echo "  deps         the packages 'build' needs (deps-check, deps-bench: theirs)"
 	@echo "  install      build, then install into PREFIX (default /usr/local; DESTDIR=dir stages it)"
 	@echo "  deb          build, then the Debian package $(BUILD)/arcelide_<version>_<arch>.deb (CPack)"
@@ -140,15 +141,31 @@ format:
 clean:
 	rm -rf $(BUILD)
 
-# Open-ended differential fuzzing (tools/fuzz/driver.py) with fresh seeds for SECONDS seconds
-# (default 600): random programs built without and with the pass, run against the checking
-# runtime. Reports programs/second, hoisted loops and objects made local; minimised failures are
-# saved as lit tests in tests/regressions/. SHAPES: the special scenes (tools/fuzz/shapes.py):
-# mix (default), none, or one shape in every program.
+# Open-ended differential testing for SECONDS seconds (default 600), half each: the random
+# fuzzer (tools/fuzz/driver.py: fresh seeds, random programs built without and with the pass, run
+# against the checking runtime; reports programs/second, hoisted loops and objects made local;
+# SHAPES: its special scenes, tools/fuzz/shapes.py: mix (default), none, or one shape in every
+# program), then the loop-shape enumerator (tools/enumerate/driver.py: every loop body of up to
+# KMAX operations, default 2, under every holder and runtime flavour, then bodies of
+# SAMPLE_KMIN..SAMPLE_KMAX operations, default 3..7, drawn at random; events compared). Minimised
+# failures are saved as lit tests in tests/regressions/. Closes with 'N passed, N failed'.
 SECONDS ?= 600
 SHAPES ?= mix
 stress: deps-check
 	@$(MAKE) --no-print-directory build
-	@echo "== differential fuzzing for $(SECONDS) s (LLVM $(V))"
-	@python3 tools/fuzz/driver.py $(BUILD) --seconds $(SECONDS) --jobs $(JOBS) --min-hoisted-share 0.33 \
-	  --shapes $(SHAPES) --save tests/regressions
+	@echo "== differential testing for $(SECONDS) s (LLVM $(V))"
+	@tools/enumerate/stress.sh $(BUILD) $(SECONDS) $(JOBS) $(SHAPES)
+
+# The loop-shape enumerator alone: every program of up to KMAX operations (default 3: 24,478
+# programs, about 30 minutes on 2 cores), then, with SECONDS, sampled ones until then.
+# `make enumerate CONTROLS=1`: each unsound build of the pass (ARCELIDE_TEST_UNSOUND) must be
+# caught; says after how many programs.
+KMAX ?= 3
+enumerate: deps-check
+	@$(MAKE) --no-print-directory build
+	@if [ -n "$(CONTROLS)" ]; then \
+	  python3 tools/enumerate/driver.py $(BUILD) --controls --kmax $(KMAX) --jobs $(JOBS); \
+	else \
+	  python3 tools/enumerate/driver.py $(BUILD) --kmax $(KMAX) --jobs $(JOBS) --save tests/regressions \
+	    $(if $(filter command line environment,$(origin SECONDS)),--seconds $(SECONDS)); \
+	fi

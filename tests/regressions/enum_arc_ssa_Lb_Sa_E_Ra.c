@@ -1,0 +1,66 @@
+// Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:ssa:Lb.Sa.E.Ra
+// class: class4
+// What differed: check runtime: exit status 1 with the pass, 0 without: arc-check: leaks: 1 live objects at exit (10 allocated, 9 freed) / arc-check:   live object 0x561e4b0a5300: BIASED, count 1, allocated by arc_alloc in thread 6722 (main)
+// The program is built without and with the pass and run on the checking and the
+// default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).
+// Listed in tools/enumerate/expected_failures.txt until the pass is fixed.
+// XFAIL: *
+// RUN: %python %src_root/tools/enumerate/driver.py %obj_root --check-file %s
+/* a relaxed atomic load of a pointer as `load atomic ptr` (C11 atomics give i64 loads) */
+#define EN_ATOMIC_READ(x) ({ void *v_; _Pragma("omp atomic read") v_ = (x); v_; })
+#include <setjmp.h>
+#include <stdatomic.h>
+#include <string.h>
+#include "support.h"
+struct hold {
+  void *a, *b;
+  long pad[4]; /* large enough to be passed in memory (byval) and returned through sret */
+};
+__attribute__((pure, nothrow)) long arc_count(const void *p);
+__attribute__((noinline)) static long en_observe(void *p) { return arc_count(p); }
+
+/* program 0: arc:ssa:Lb.Sa.E.Ra */
+__attribute__((noinline)) static void prog_0(void) {
+  void *a = en_root_a, *b = en_root_b;
+  void *cb = arc_retain(b);
+  void *a0 = a; /* borrowed: read after the loop only while alive */
+  long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];
+  for (i = 0; i < n; i++) {
+    en_iter = i;
+    en_pos = 2;
+    EN_EV(i, 2, EV_USE_B, cb);
+    arc_release(cb);
+    en_pos = 3;
+    if (i == rep1 || i == rep2) {
+      void *o = a;
+      a = en_spare_a[i - rep1]; en_root_a = a;
+      en_spare_a[i - rep1] = 0;
+      arc_release(o);
+    }
+    en_pos = 4;
+    en_exit_at(i);
+    en_pos = 5;
+    void *t1 = arc_retain(a);
+    en_pos = 6;
+    EN_EV(i, 6, EV_USE_A, t1);
+    arc_release(t1);
+    cb = arc_retain(b);
+  }
+  en_iter = EN_AFTER_ROW;
+  en_pos = 7;
+  EN_EV(EN_AFTER_ROW, 7, EV_LOOP_END, 0);
+  en_pos = 8;
+  EN_EV(EN_AFTER_ROW, 8, EV_USE_B, cb);
+  arc_release(cb);
+  goto after;
+  after:
+  en_pos = 9;
+  EN_EV(EN_AFTER_ROW, 9, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);
+  done:;
+}
+
+static const en_program programs[] = {prog_0};
+static const int flags[] = {0};
+int main(int argc, char **argv) {
+  return en_main(argc, argv, programs, flags, 1);
+}

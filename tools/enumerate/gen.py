@@ -1,0 +1,495 @@
+"""Bounded-exhaustive loop shapes for arc-elide: every loop body up to K operations over a small
+alphabet, each under every holder of the handles and every runtime flavour, written as C.
+
+A program is (flavour, holder, body). The body is a tuple of operations run in every iteration
+of `for (i = 0; i < 5; i++)`; the two handles a and b each start with one reference held by
+their holder (support.c's roots, moved into the holder). Fixed iterations (support.h): a's slot
+is replaced at iterations 2 and 3, ways out of the loop fire at iteration 3, drops at 4.
+
+The alphabet (ALPHABET), X in {a, b}:
+  RX  retain X: a new copy `t = RETAIN(slot)`, or the carried copy's re-retain (see LX)
+  Na  release a's innermost copy if another pointer (en_guard[i], NULL at i == 3) is not NULL,
+      else hand the copy on (a local variable, released after the loop)
+  LX  release X's innermost copy, after reading it (event "use"); with no copy open, the body's
+      first LX releases a copy carried from the preheader (a rotated loop: re-retained by the
+      next RX or at the body's end, released after the loop)
+  DX  an opaque call that drops the holder's reference to X (slot = NULL, release) at i == 4
+  Z   the same for a, then b (a's first destructor reads b)
+  Q   an opaque call that drops b at i == 4, whose destructor calls exit(0)
+  SX  a visible store replacing X's slot with a spare object at i == 2, 3 (no call), then the
+      release of the old one
+  P   at i == 2, the same store into b's slot and the release of the old b, a box: its
+      destructor drops a's holder reference (a copy of a held across it keeps a alive)
+  K   at i == 3, the same store into b's slot, and the release of the old b, whose destructor
+      calls exit(0) (a release of another object whose destructor may exit)
+  Oa  arc_count of a's current copy through a noinline wrapper in the file (declared pure)
+  Ob  arc_is_unique of b's current copy, called directly
+  Ma  memcpy of a's header (the count word) with a size unknown to the optimiser
+  G   a read of what destructors write (en_dtor_written)
+  A   a hand-over from the writer thread, which replaces a's slot once the loop started and
+      publishes with a release store: an acquire-load wait (first in the body, so that no read
+      of the slot races with the writer: at i == 0 it waits, later it finds the flag set)
+  C   the same wait as a strong compare-exchange, success relaxed, failure acquire
+  Y   the same wait inside an opaque call (a mutex)
+  B   `if (i == 3)` release the open copies and break
+  T   `if (i == 3)` release the open copies and return (skipping the code after the loop)
+  E   an opaque call that calls exit(0) at i == 3 (atexit cleanup and the leak report observe)
+  J   an opaque call that longjmp()s at i == 3 to a setjmp outside the loop
+Copies still open at the body's end are released there in the order they were opened.
+
+Holders (HOLDERS): ssa (a local value), global (a static variable), local (an alloca whose
+address is passed to an opaque function), byval (a by-value struct argument whose address is
+published), restrict (a restrict pointer argument whose pointee is published), sret (the struct
+a function returns, published), atomic (a global read with relaxed atomic loads). spin: the
+body's pairs alone in a loop that never ends, run in a thread (main says whether it still runs).
+
+Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs), cb
+(a custom runtime named by ARCELIDE_OPTIONS whose retain calls user code: a retain of b in
+iterations 2 and 3 replaces a's slot).
+
+Pruning, so that counts stay feasible (each a program the rules make equivalent or invalid):
+an LX with nothing to release; more than one way out (B T E J Q) or drop of a handle per body
+(one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of a's
+slot before the wait would race with the writer); bodies without a retain; flavour cb
+without a retain of b (the callback never runs). A reduction, not an equivalence: flavour dp
+(H9) only for bodies with an explicit release. Holder spin only for
+bodies of pairs alone (no other operation would keep the loop from being infinite and pure).
+"""
+import itertools
+import random
+
+HANDLE_OPS = ["Ra", "La", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "G", "A", "C", "Y", "B", "T", "E", "J"]
+ALPHABET = HANDLE_OPS + GLOBAL_OPS
+LEAVING = {"B", "T", "E", "J", "Q", "K"}
+HANDOVER = {"A", "C", "Y"}
+DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b"}
+HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
+FLAVOURS = ["arc", "dp", "cb"]
+PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
+                "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count"}
+
+
+def valid(body):
+    """Whether BODY is canonical and its release operations all have a copy to release."""
+    if not any(op[0] == "R" for op in body):
+        return False
+    if sum(op in LEAVING for op in body) > 1:
+        return False
+    # a hand-over only first: the program reads a's slot only after the writer published it
+    if any(op in HANDOVER for op in body[1:]):
+        return False
+    dropped = [h for op in body if op in DROPS for h in DROPS[op]]
+    if len(dropped) != len(set(dropped)):
+        return False
+    for h in "ab":
+        depth, carried = 0, None
+        for op in body:
+            if op == "N" + h:
+                if not depth:
+                    return False
+                depth -= 1
+                continue
+            if op == "R" + h:
+                if carried == "released":
+                    carried = "held"
+                else:
+                    depth += 1
+            elif op == "L" + h:
+                if depth:
+                    depth -= 1
+                elif carried is None and not any(o == "R" + h for o in body[:body.index(op)]):
+                    carried = "released"
+                elif carried == "held":
+                    carried = "released"
+                else:
+                    return False
+    return True
+
+
+def flavours_of(body):
+    out = ["arc"]
+    if any(op[0] == "L" for op in body):
+        out.append("dp")
+    if "Rb" in body:
+        out.append("cb")
+    return out
+
+
+def holders_of(body):
+    out = list(HOLDERS)
+    if len(body) <= 3 and all(op in ("Ra", "La", "Rb", "Lb") for op in body):
+        out.append("spin")
+    return out
+
+
+def bodies(k):
+    """Every valid body of exactly K operations, in a fixed order."""
+    for body in itertools.product(ALPHABET, repeat=k):
+        if valid(body):
+            yield body
+
+
+def programs(k):
+    """Every program of exactly K operations: (flavour, holder, body)."""
+    for body in bodies(k):
+        for holder in holders_of(body):
+            for flavour in flavours_of(body):
+                yield (flavour, holder, body)
+
+
+def count(k):
+    return sum(1 for _ in programs(k))
+
+
+def sample(r, kmin, kmax):
+    """A program drawn uniformly: K uniform in [kmin, kmax], then a body uniform among the valid
+    ones of that length (rejection), then holder and flavour uniform among the body's."""
+    k = r.randint(kmin, kmax)
+    while True:
+        body = tuple(r.choice(ALPHABET) for _ in range(k))
+        if valid(body):
+            return (r.choice(flavours_of(body)), r.choice(holders_of(body)), body)
+
+
+def name(prog):
+    flavour, holder, body = prog
+    return "%s:%s:%s" % (flavour, holder, ".".join(body))
+
+
+def parse(text):
+    flavour, holder, body = text.strip().split(":")
+    return (flavour, holder, tuple(body.split(".")) if body else ())
+
+
+def uses_writer(prog):
+    return any(op in HANDOVER for op in prog[2])
+
+
+# ---- C emission ----------------------------------------------------------------------------
+
+HEAD = """/* a relaxed atomic load of a pointer as `load atomic ptr` (C11 atomics give i64 loads) */
+#define EN_ATOMIC_READ(x) ({ void *v_; _Pragma("omp atomic read") v_ = (x); v_; })
+#include <setjmp.h>
+#include <stdatomic.h>
+#include <string.h>
+#include "support.h"
+struct hold {
+  void *a, *b;
+  long pad[4]; /* large enough to be passed in memory (byval) and returned through sret */
+};
+__attribute__((pure, nothrow)) long arc_count(const void *p);
+__attribute__((noinline)) static long en_observe(void *p) { return arc_count(p); }
+"""
+
+
+class Body:
+    """Writes one program's loop."""
+
+    def __init__(self, prog, n):
+        self.flavour, self.holder, self.body = prog
+        self.n = n
+        self.retain = "cb_retain" if self.flavour == "cb" else "arc_retain"
+        self.release = "cb_release" if self.flavour == "cb" else "arc_release"
+        self.temps = 0
+        self.k = 0
+
+    def next_k(self):
+        self.k += 1
+        assert self.k < 128
+        return self.k
+
+    def slot(self, h):
+        """The expression that reads h's slot, and the lvalue that writes it."""
+        n, hold = self.n, self.holder
+        if hold == "ssa":
+            return h, h
+        if hold in ("global", "spin"):
+            return "g%d_%s" % (n, h), "g%d_%s" % (n, h)
+        if hold == "local":
+            return "l_" + h, "l_" + h
+        if hold in ("byval", "sret"):
+            return "s." + h, "s." + h
+        if hold == "restrict":
+            return "*p" + h, "*p" + h
+        if hold == "atomic":
+            return "EN_ATOMIC_READ(at%d_%s)" % (n, h), None
+        raise ValueError(hold)
+
+    def store(self, h, value):
+        read, lvalue = self.slot(h)
+        if self.holder == "atomic":
+            return "__atomic_store_n(&at%d_%s, %s, __ATOMIC_RELAXED);" % (self.n, h, value)
+        if self.holder == "ssa":
+            return "%s = %s; en_root_%s = %s;" % (h, value, h, h)
+        return "%s = %s;" % (lvalue, value)
+
+    def loop(self):
+        """The loop and what follows it, as lines; with the open/carried state per site."""
+        R, L = self.retain, self.release
+        spin = self.holder == "spin"
+        lines = []
+        open_ = {"a": [], "b": []}  # names of open copies, per handle
+        order = []  # open copies in the order they were opened
+        carried = {}
+        for h in "ab":
+            first = next((op for op in self.body if op in ("R" + h, "L" + h)), None)
+            if first == "L" + h:
+                carried[h] = "held"
+        pre = []
+        for h in sorted(carried):
+            pre.append("void *c%s = %s(%s);" % (h, R, self.slot(h)[0]))
+        exits = []  # (label, releases of carried copies held there)
+
+        def current(h):
+            if open_[h]:
+                return open_[h][-1]
+            if carried.get(h) == "held":
+                return "c" + h
+            return self.slot(h)[0]
+
+        def release_copy(t, h, row="i"):
+            if spin:
+                return ["%s(%s);" % (L, t)]
+            k = self.next_k()
+            return ["en_pos = %d;" % k, "EN_EV(%s, %d, EV_USE_%s, %s);" % (row, k, h.upper(), t),
+                    "%s(%s);" % (L, t)]
+
+        def close_all():
+            out = []
+            for t, h in order:
+                out += release_copy(t, h)
+            return out
+
+        for op in self.body:
+            h = op[1] if len(op) == 2 and op[1] in "ab" else None
+            k = self.next_k()
+            if not spin and op[0] != "L":
+                lines.append("en_pos = %d;" % k)
+            if op[0] == "R" and h:
+                if carried.get(h) == "released":
+                    lines.append("c%s = %s(%s);" % (h, R, self.slot(h)[0]))
+                    carried[h] = "held"
+                else:
+                    self.temps += 1
+                    t = "t%d" % self.temps
+                    lines.append("void *%s = %s(%s);" % (t, R, self.slot(h)[0]))
+                    open_[h].append(t)
+                    order.append((t, h))
+            elif op == "Na":
+                t = open_[h].pop()
+                order.remove((t, h))
+                lines.append("if (en_guard[i]) { /* a NULL test of another pointer */")
+                lines += ["  " + x for x in release_copy(t, h)]
+                lines.append("} else {")
+                lines.append("  kept = %s; /* handed on: released after the loop */" % t)
+                lines.append("}")
+            elif op[0] == "L" and h:
+                if open_[h]:
+                    t = open_[h].pop()
+                    order.remove((t, h))
+                    lines += release_copy(t, h)
+                else:
+                    lines += release_copy("c" + h, h)
+                    carried[h] = "released"
+            elif op in ("Da", "Db"):
+                lines.append("en_drop_at('%s', i);" % h)
+            elif op == "Z":
+                lines.append("en_drop_both_at(i);")
+            elif op == "Q":
+                lines.append("en_drop_exit_at(i);")
+            elif op in ("Sa", "Sb"):
+                lines.append("if (i == rep1 || i == rep2) {")
+                lines.append("  void *o = %s;" % self.slot(h)[0])
+                lines.append("  " + self.store(h, "en_spare_%s[i - rep1]" % h))
+                lines.append("  en_spare_%s[i - rep1] = 0;" % h)
+                lines.append("  %s(o);" % L)
+                lines.append("}")
+            elif op == "P":
+                lines.append("if (i == rep1) {")
+                lines.append("  void *o = %s;" % self.slot("b")[0])
+                lines.append("  " + self.store("b", "en_spare_b[3]"))
+                lines.append("  en_spare_b[3] = 0;")
+                lines.append("  en_box_obj = o; /* a box: its destructor drops a's reference */")
+                lines.append("  %s(o);" % L)
+                lines.append("}")
+            elif op == "K":
+                lines.append("if (i == leave) {")
+                lines.append("  void *o = %s;" % self.slot("b")[0])
+                lines.append("  " + self.store("b", "en_spare_b[2]"))
+                lines.append("  en_spare_b[2] = 0;")
+                lines.append("  en_exit_obj = o; /* its destructor calls exit(0) */")
+                lines.append("  %s(o);" % L)
+                lines.append("}")
+            elif op == "Oa":
+                lines.append("EN_EV(i, %d, EV_COUNT_A, en_observe(%s));" % (k, current("a")))
+            elif op == "Ob":
+                lines.append("EN_EV(i, %d, EV_COUNT_B, arc_is_unique(%s));" % (k, current("b")))
+            elif op == "Ma":
+                lines.append("{")
+                lines.append("  long w[4];")
+                lines.append("  void *p = %s;" % current("a"))
+                lines.append("  memcpy(w, (char *)p - ARC_HEADER_SIZE, en_len);")
+                lines.append("  EN_EV(i, %d, EV_WORD, w[0]);" % k)
+                # the copied object, as a use: a header copied from a destroyed object makes
+                # the program invalid (the word is then whatever the allocator left there)
+                k2 = self.next_k()
+                lines.append("  EN_EV(i, %d, EV_USE_A, p);" % k2)
+                lines.append("}")
+            elif op == "G":
+                lines.append("EN_EV(i, %d, EV_G, en_dtor_written);" % k)
+            elif op == "A":
+                lines.append("while (!atomic_load_explicit(&en_ready, memory_order_acquire))")
+                lines.append("  ;")
+            elif op == "C":
+                lines.append("for (int e = 0; atomic_compare_exchange_strong_explicit(")
+                lines.append("         &en_ready, &e, 0, memory_order_relaxed, memory_order_acquire);")
+                lines.append("     e = 0)")
+                lines.append("  ;")
+            elif op == "Y":
+                lines.append("en_wait_call();")
+            elif op in ("B", "T"):
+                label = "left%d" % len(exits)
+                lines.append("if (i == leave) {")
+                lines += ["  " + x for x in close_all()]
+                lines.append("  goto %s;" % label)
+                lines.append("}")
+                held = [c for c in sorted(carried) if carried[c] == "held"]
+                exits.append((label, held, op == "T"))
+            elif op == "E":
+                lines.append("en_exit_at(i);")
+            elif op == "J":
+                lines.append("en_longjmp_at(i);")
+            else:
+                raise ValueError(op)
+        lines += close_all()
+        for h in sorted(carried):
+            if carried[h] == "released":
+                lines.append("c%s = %s(%s);" % (h, R, self.slot(h)[0]))
+                carried[h] = "held"
+        if spin:
+            loop = ["for (unsigned long i = 1; i != 0; i += 2) {"] + ["  " + x for x in lines] + ["}"]
+            return pre + loop + ["EN_EV(EN_AFTER_ROW, 0, EV_LOOP_END, 0);"] + [
+                "%s(c%s);" % (L, h) for h in sorted(carried)]
+        # the fixed iterations read from memory: constants would let LLVM peel the loop
+        loop = (["void *kept = 0;"] if "Na" in self.body else []) + [
+                "long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];",
+                "for (i = 0; i < n; i++) {", "  en_iter = i;"]
+        loop += ["  " + x for x in lines] + ["}"]
+        A = "EN_AFTER_ROW"
+        end = self.next_k()
+        kept = ["%s(kept);" % L] if "Na" in self.body else []
+        after = ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end,
+                 "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)] + kept
+        for h in sorted(carried):
+            after += release_copy("c" + h, h, A)
+        after.append("goto after;")
+        for label, held, is_return in exits:
+            after.append("%s:" % label)
+            after += ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end,
+                      "EN_EV(%s, %d, EV_LOOP_END, 0);" % (A, end)] + kept
+            for h in held:
+                after += release_copy("c" + h, h, A)
+            after.append("goto %s;" % ("done" if is_return else "after"))
+        after.append("after:")
+        k = self.next_k()
+        after += ["en_pos = %d;" % k,
+                  "EN_EV(%s, %d, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);" % (A, k)]
+        after.append("done:;")
+        start = ["en_start_writer();"] if any(op in HANDOVER for op in self.body) else []
+        return pre + ["void *a0 = %s; /* borrowed: read after the loop only while alive */"
+                      % self.slot("a")[0]] + start + loop + after
+
+
+def emit_program(prog, n):
+    """The C text of program number N (a function prog_N and what it needs)."""
+    b = Body(prog, n)
+    hold = b.holder
+    body = b.loop()
+    ind = lambda xs: ["  " + x for x in xs]
+    take = ["void *a_ = en_root_a, *b_ = en_root_b;", "en_root_a = en_root_b = NULL;"]
+    give = lambda a, b_: ["en_root_a = %s;" % a, "en_root_b = %s;" % b_,
+                          "en_publish(&en_root_a, &en_root_b);"]
+    out = ["/* program %d: %s */" % (n, name(prog))]
+    if hold == "ssa":
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  void *a = en_root_a, *b = en_root_b;"] + ind(body) + ["}"]
+    elif hold in ("global", "spin"):
+        out += ["static void *g%d_a, *g%d_b;" % (n, n),
+                "__attribute__((noinline)) static void prog_%d(void) {" % n]
+        out += ind(take + ["g%d_a = a_;" % n, "g%d_b = b_;" % n,
+                           "en_publish(&g%d_a, &g%d_b);" % (n, n)] + body +
+                   give("g%d_a" % n, "g%d_b" % n)) + ["}"]
+    elif hold == "atomic":
+        out += ["static void *at%d_a, *at%d_b; /* only ever accessed atomically */" % (n, n),
+                "__attribute__((noinline)) static void prog_%d(void) {" % n]
+        out += ind(take + ["__atomic_store_n(&at%d_a, a_, __ATOMIC_SEQ_CST);" % n,
+                           "__atomic_store_n(&at%d_b, b_, __ATOMIC_SEQ_CST);" % n,
+                           "en_publish(&at%d_a, &at%d_b);" % (n, n)] + body +
+                   give("__atomic_load_n(&at%d_a, __ATOMIC_SEQ_CST)" % n,
+                        "__atomic_load_n(&at%d_b, __ATOMIC_SEQ_CST)" % n)) + ["}"]
+    elif hold == "local":
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n]
+        out += ind(take + ["void *l_a = a_, *l_b = b_;", "en_publish(&l_a, &l_b);"] + body +
+                   give("l_a", "l_b")) + ["}"]
+    elif hold == "byval":
+        out += ["__attribute__((noinline)) static void inner_%d(struct hold s) {" % n]
+        out += ind(["en_publish(&s.a, &s.b);"] + body + give("s.a", "s.b")) + ["}"]
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  struct hold s = {en_root_a, en_root_b, {0}};",
+                "  en_root_a = en_root_b = NULL;",
+                "  inner_%d(s);" % n, "}"]
+    elif hold == "restrict":
+        out += ["static void *r%d_a, *r%d_b;" % (n, n),
+                "__attribute__((noinline)) static void inner_%d(void **restrict pa, "
+                "void **restrict pb) {" % n]
+        out += ind(["en_publish(pa, pb);"] + body + give("*pa", "*pb")) + ["}"]
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  r%d_a = en_root_a;" % n, "  r%d_b = en_root_b;" % n,
+                "  en_root_a = en_root_b = NULL;",
+                "  inner_%d(&r%d_a, &r%d_b);" % (n, n, n), "}"]
+    elif hold == "sret":
+        out += ["__attribute__((noinline)) static struct hold inner_%d(void) {" % n,
+                "  struct hold s = {en_root_a, en_root_b, {0}};",
+                "  en_root_a = en_root_b = NULL;",
+                "  en_publish(&s.a, &s.b);"]
+        # the loop leaves with the references in s; the caller moves them back to the roots
+        out += ind([x if not x.startswith("en_publish(&en_root_a") else "/* returned */"
+                    for x in body]) + ["  return s;", "}"]
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  struct hold s = inner_%d();" % n] + ind(give("s.a", "s.b")) + ["}"]
+    else:
+        raise ValueError(hold)
+    return "\n".join(out) + "\n"
+
+
+def emit_batch(progs):
+    """One translation unit running PROGS (all of one flavour): `./exe N` runs number N."""
+    parts = [HEAD]
+    for n, p in enumerate(progs):
+        parts.append(emit_program(p, n))
+    parts.append("static const en_program programs[] = {%s};" %
+                 ", ".join("prog_%d" % n for n in range(len(progs))))
+    flags = []
+    for p in progs:
+        f = []
+        if uses_writer(p):
+            f.append("EN_F_WRITER")
+        if p[1] == "spin":
+            f.append("EN_F_SPIN")
+        flags.append("|".join(f) or "0")
+    parts.append("static const int flags[] = {%s};" % ", ".join(flags))
+    parts.append("int main(int argc, char **argv) {\n"
+                 "  return en_main(argc, argv, programs, flags, %d);\n}\n" % len(progs))
+    return "\n".join(parts)
+
+
+if __name__ == "__main__":
+    import sys
+    if len(sys.argv) > 1 and sys.argv[1] == "count":
+        for k in range(1, int(sys.argv[2]) + 1):
+            nb = sum(1 for _ in bodies(k))
+            print("K=%d: %d bodies, %d programs" % (k, nb, count(k)))
+    else:
+        progs = [parse(x) for x in sys.argv[1:]]
+        sys.stdout.write(emit_batch(progs))

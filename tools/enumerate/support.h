@@ -1,0 +1,104 @@
+/* support.h - what every program tools/enumerate/gen.py writes shares with support.c.
+ *
+ * support.c is compiled without the pass and linked into both builds of a batch, so to the
+ * optimiser its functions are opaque. It owns the two roots (a and b, one reference each), the
+ * event log (stdout, one line per event), the destructor, the writer thread that replaces a's
+ * slot at fixed iterations and publishes with release, the custom runtime whose retain calls
+ * user code, and the ways out of a loop (exit, longjmp) at a fixed iteration. */
+#ifndef ENUM_SUPPORT_H
+#define ENUM_SUPPORT_H
+
+#include <arc.h>
+#include <stdatomic.h>
+
+/* The payload of every object. A destructor poisons magic, so a read of a freed object shows. */
+struct eobj {
+  long magic; /* EN_ALIVE while live */
+  long id;
+  long val;
+  struct eobj *peer; /* read (not owned) by the destructor: a's first object reads b's */
+};
+enum {
+  EN_ALIVE = 0x5afe,
+  EN_ITERS = 5,
+  EN_REPLACE1 = 2,
+  EN_REPLACE2 = 3,
+  EN_LEAVE = 3,
+  EN_DROP = 4
+};
+
+extern long en_iter;  /* the loop's iteration, stored by the loop */
+extern long en_iters; /* EN_ITERS, unknown to the optimiser (no full unrolling) */
+extern long en_at[3]; /* EN_REPLACE1, EN_REPLACE2, EN_LEAVE, unknown to it too (no peeling) */
+extern long en_dtor_written; /* written by every destructor (its id) */
+extern long en_len;          /* the size of a header copy, unknown to the optimiser */
+extern atomic_int en_ready;  /* set (release) by the writer thread after it replaced a's slot */
+extern void *en_root_a, *en_root_b; /* each holds one reference */
+/* Objects made before the program runs (ids 11-14 and 21-24, one reference each): what a
+ * visible store puts in a slot, so that the store needs no call. */
+extern void *en_spare_a[4], *en_spare_b[4];
+extern void *en_exit_obj; /* the destructor of this object calls exit(0) */
+extern void *en_box_obj;  /* the destructor of this object drops a's holder reference */
+extern void *en_guard[8]; /* non-NULL but at iteration EN_LEAVE */
+
+/* Slots of the program's handles: where the writer thread, the callback and the drops write. */
+void en_publish(void **slot_a, void **slot_b);
+/* An object of the given kind ('a' or 'b'), count 1, owned by the caller. */
+void *en_new(int kind);
+void en_dtor(void *payload);
+
+/* Events. The program's own events are stores into a table at a row (the iteration, or
+ * EN_AFTER_ROW after the loop) and a slot (the event's place in the program text) fixed by the
+ * program: no load, no call, so the optimiser and the pass see no read that a destructor's write
+ * could reach and no call that could write a slot. Before each operation the program stores its
+ * slot in en_pos; support.c's events (destructors, drops, the writer, the callback, ways out)
+ * go to their own log with en_iter and en_pos, and the two are merged when printed at exit. */
+enum { EN_ROWS = 8, EN_AFTER_ROW = 7, EN_SLOTS = 128, EN_EVENTS = 4096 };
+enum {
+  EV_USE_A = 1,
+  EV_USE_B,
+  EV_COUNT_A,
+  EV_COUNT_B,
+  EV_G,
+  EV_WORD,
+  EV_LOOP_END,
+  EV_AFTER,
+  EV_DTOR,
+  EV_DROP,
+  EV_EXIT,
+  EV_LONGJMP,
+  EV_WRITER,
+  EV_CALLBACK,
+  EV_LANDED,
+  EV_END,
+  EV_DTOR_EXITS,
+  EV_DTOR_DEAD,
+  EV_NEW
+};
+extern long en_pos;
+extern long en_lev[EN_ROWS][EN_SLOTS][2];
+#define EN_EV(row, slot, kind, x)                                                                  \
+  (en_lev[(row) & (EN_ROWS - 1)][slot][0] = (kind),                                                \
+   en_lev[(row) & (EN_ROWS - 1)][slot][1] = (long)(x))
+extern void *en_nil;  /* an IMMORTAL object (id 0): what a dropped slot holds, never NULL */
+int en_dead(long id); /* did the object with this id's destructor run (a destructor's write) */
+
+/* Opaque calls. */
+void en_drop_at(int h, long i); /* at i == EN_DROP: slot = NULL, release what it held */
+void en_drop_both_at(long i);   /* the same for a, then b */
+void en_drop_exit_at(long i);   /* at i == EN_DROP: drops b, whose destructor exit()s */
+void en_exit_at(long i);        /* at i == EN_LEAVE: exit(0) */
+void en_longjmp_at(long i);     /* at i == EN_LEAVE: longjmp to en_main */
+void en_start_writer(void);     /* before the loop: the writer may start (release) */
+void en_wait_call(void);        /* waits for en_ready inside an opaque call (a mutex) */
+
+/* The custom runtime: arc_retain/arc_release, and the retain calls en_on_retain (user code). */
+void *cb_retain(void *p);
+void cb_release(void *p);
+
+/* Program table and main. */
+typedef void (*en_program)(void);
+int en_main(int argc, char **argv, const en_program *programs, const int *flags, int count);
+enum { EN_F_WRITER = 1, EN_F_SPIN = 2 };
+
+#endif
