@@ -3,8 +3,7 @@
 // What differed: check runtime: event 2 differs: with the pass '[0] word a 0', without '[0] word a 1'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).
-// Listed in tools/enumerate/expected_failures.txt until the pass is fixed.
-// XFAIL: *
+// The pass keeps its events now: this test guards the fix.
 // RUN: %python %src_root/tools/enumerate/driver.py %obj_root --check-file %s
 /* a relaxed atomic load of a pointer as `load atomic ptr` (C11 atomics give i64 loads) */
 #define EN_ATOMIC_READ(x) ({ void *v_; _Pragma("omp atomic read") v_ = (x); v_; })

@@ -1,5 +1,5 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:local:Ma.Ra
-// class: class6
+// class: contract (arc.h: the header is never touched by user code)
 // What differed: check runtime: event 1 differs: with the pass '[0] word a 2', without '[0] word a 1'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).

@@ -1,5 +1,5 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:sret:Ra.Ma
-// class: class6
+// class: contract (arc.h: the header is never touched by user code)
 // What differed: check runtime: event 4 differs: with the pass '[1] word a 2', without '[1] word a ffffffff00000003'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).

@@ -1,5 +1,5 @@
 // Found by the loop-shape enumerator (tools/enumerate/driver.py): program arc:ssa:Rb.La.Ma
-// class: class6
+// class: contract (arc.h: the header is never touched by user code)
 // What differed: check runtime: event 2 differs: with the pass '[0] word a 2', without '[0] word a ffffffff00000002'
 // The program is built without and with the pass and run on the checking and the
 // default runtime; tools/enumerate/oracle.py compares the events (docs/differences.md).

@@ -37,9 +37,14 @@ def events(out):
     return main, dtors
 
 
+# Where the checking runtime says a call came from: the executable's path and an addr2line
+# command, which differ between the two builds of one program.
+CALL_SITE = re.compile(r"called from \S+( \(addr2line [^)]*\))?")
+
+
 def reports(err):
     # sorted: the leak report lists live objects in the order of its table (by address)
-    return sorted(re.sub(r"thread \d+", "thread N", ADDRESS.sub("ADDR", l))
+    return sorted(re.sub(r"thread \d+", "thread N", CALL_SITE.sub("called from SITE", ADDRESS.sub("ADDR", l)))
             for l in err.splitlines() if l.startswith("arc-check:"))
 
 
