@@ -18,9 +18,10 @@ V := $(LLVM_VERSION)
 BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools libclang-$(V)-dev
 # The tests add: sanitizer runtimes, OpenMP (libomp-19-dev serves either LLVM version: Debian's
 # libomp-19-dev and libomp-22-dev conflict), lld for the LTO tests, and what the profile tests
-# run against (GLib, numba), valgrind, and meson (the meson recipe's test).
+# run against (GLib, numba), valgrind, meson (the meson recipe's test), and groff (the manual
+# pages' test).
 CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
-	libglib2.0-dev python3-numba valgrind meson ninja-build
+	libglib2.0-dev python3-numba valgrind meson ninja-build groff-base
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
