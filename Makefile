@@ -18,14 +18,17 @@ V := $(LLVM_VERSION)
 BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools libclang-$(V)-dev
 # The tests add: sanitizer runtimes, OpenMP (libomp-19-dev serves either LLVM version: Debian's
 # libomp-19-dev and libomp-22-dev conflict), lld for the LTO tests, and what the profile tests
-# run against (GLib, numba), valgrind, and meson (the meson recipe's test).
+# run against (GLib, numba), valgrind, meson (the meson recipe's test), and groff (the manual
+# pages' test).
 CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
-	libglib2.0-dev python3-numba valgrind meson ninja-build
+	libglib2.0-dev python3-numba valgrind meson ninja-build groff-base
+# `make demo` adds only OpenMP (the example's parallel rows); not the benchmarks' tools.
+DEMO_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
 .PHONY: install deb all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
-	deps-bench format clean stress enumerate quiet-build
+	deps-demo deps-bench format clean stress enumerate quiet-build
 
 all: build
 
@@ -41,7 +44,7 @@ help:
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing and loop-shape enumeration for SECONDS seconds (600)"
 	@echo "  enumerate    every loop shape up to KMAX operations (default 3); CONTROLS=1: sabotages"
-	@echo "  deps         the packages 'build' needs (deps-check, deps-bench: theirs)"
+	@echo "  deps         the packages 'build' needs (deps-check, deps-demo, deps-bench: theirs)"
 	@echo "  install      build, then install into PREFIX (default /usr/local; DESTDIR=dir stages it)"
 	@echo "  deb          build, then the Debian package $(BUILD)/arcelide_<version>_<arch>.deb (CPack)"
 	@echo "  format       clang-format every C/C++ file"
@@ -67,6 +70,8 @@ deps-build:
 	$(call install_missing,$(BUILD_PACKAGES))
 deps-check:
 	$(call install_missing,$(CHECK_PACKAGES))
+deps-demo:
+	$(call install_missing,$(DEMO_PACKAGES))
 deps-bench:
 	$(call install_missing,$(BENCH_PACKAGES))
 
@@ -114,7 +119,7 @@ quiet-build:
 
 # The main job on examples/shared_handle.c: remarks, retain/release counts, timing (under a
 # minute).
-demo: deps-bench
+demo: deps-demo
 	@$(MAKE) --no-print-directory quiet-build
 	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/demo.sh
 

@@ -5,7 +5,9 @@
 # each: what the pass did to every retain/release in a loop (its remarks, with the rule that
 # stopped it when it refused), how many retain/release calls a run executes with and without it
 # (counted by tests/e2e/Inputs/count_rc.c through -Wl,--wrap), and a timing table of the
-# example's rows, serial and parallel, each against row A of the same run.
+# example's rows, serial and parallel, each against row A of the same run. It ends with the
+# headline: row B in parallel without and with the pass, in ns, row A of the same run beside
+# each, and a warning when the load average says the machine is too busy for a stable figure.
 #
 # Knobs: DEMO_N (iterations per row, default 2000000), DEMO_REPS (default 7),
 #        COUNT_N (iterations per row for the counting run, default 100000),
@@ -74,7 +76,8 @@ python3 "$FMT" counts "$COUNT_N" 1 "$OUT/shared_handle_counted.err" \
 
 # ---- 4. timing -------------------------------------------------------------------------------
 step "4/4  timing (N = $N per row, $REPS repetitions, rows interleaved; ns per iteration)"
+cp /proc/loadavg "$OUT/loadavg" # what else ran on the machine just before (the headline's warning)
 "$OUT/shared_handle" "$N" "$REPS" >"$OUT/without.out" || die "$OUT/shared_handle failed (exit $?)"
 "$OUT/shared_handle_elided" "$N" "$REPS" >"$OUT/with.out" ||
   die "$OUT/shared_handle_elided failed (exit $?)"
-python3 "$FMT" timing "$OUT/without.out" "$OUT/with.out"
+python3 "$FMT" timing "$OUT/without.out" "$OUT/with.out" "$OUT/loadavg" "$(nproc)"

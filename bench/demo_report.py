@@ -3,7 +3,14 @@
 
   demo_report.py remarks LOG SOURCE.c          the pass's remarks, one line each, by source line
   demo_report.py counts N REPS WITHOUT.err WITH.err   count_rc.c's lines as a table
-  demo_report.py timing WITHOUT.out WITH.out   the example's two timing outputs side by side
+  demo_report.py timing WITHOUT.out WITH.out [LOADAVG NPROC]
+                                               the example's two timing outputs side by side,
+                                               then the headline: row B in parallel without and
+                                               with the pass in ns, row A (no refcounting) of
+                                               the same run beside each, and a warning when the
+                                               load average (a copy of /proc/loadavg taken
+                                               before the timing) says other processes compete
+                                               with the timed threads
 
 Exits non-zero (with one line saying why) when the inputs show a wrong result: differing
 checksums, or a count line missing.
@@ -117,7 +124,47 @@ def parse_timing(path):
     return header, rows, checksum
 
 
-def timing(without, with_):
+# A load average above half the cores means other processes ran on at least half of them: the
+# parallel rows, one thread per core, share their cores, and their times move from run to run.
+LOAD_LIMIT = 0.5
+
+
+def load_warning(loadavg, nproc):
+    """One line when the machine is too loaded for a stable figure, else None."""
+    with open(loadavg) as f:
+        load1 = float(f.read().split()[0])
+    cores = int(nproc)
+    if load1 <= LOAD_LIMIT * cores:
+        return None, load1
+    return ("warning: the machine is busy (load average %.2f over the last minute on %d cores, "
+            "above %.1f): other processes share the cores with the timed threads, so these "
+            "figures are not stable; rerun the demo on an idle machine" % (
+                load1, cores, LOAD_LIMIT * cores)), load1
+
+
+def headline(r0, r1, loadavg, nproc):
+    by0 = {" ".join(r["name"].split()[:2]): r for r in r0}
+    by1 = {" ".join(r["name"].split()[:2]): r for r in r1}
+    if "B parallel" not in by0 or "A parallel" not in by0:
+        sys.exit("error: rows B and A (parallel) missing from the example's output")
+    b0, b1, a0, a1 = by0["B parallel"], by1["B parallel"], by0["A parallel"], by1["A parallel"]
+    print()
+    print("== result: row B in parallel (a shared handle retained and released in every "
+          "iteration), ns per iteration, median")
+    print("   without the pass: %8.2f ns   (row A, no refcounting, same run: %.2f ns)" % (
+        float(b0["med"]), float(a0["med"])))
+    print("   with the pass:    %8.2f ns   (row A, no refcounting, same run: %.2f ns)" % (
+        float(b1["med"]), float(a1["med"])))
+    if loadavg is not None:
+        warning, load1 = load_warning(loadavg, nproc)
+        if warning:
+            print("   " + warning)
+        else:
+            print("   (load average %.2f on %s cores before the timing: quiet enough)" % (
+                load1, nproc))
+
+
+def timing(without, with_, loadavg=None, nproc=None):
     h0, r0, c0 = parse_timing(without)
     h1, r1, c1 = parse_timing(with_)
     if not r0 or len(r0) != len(r1):
@@ -136,11 +183,7 @@ def timing(without, with_):
         sys.exit("error: the checksums differ (without %s, with %s): the pass changed a result"
                  % (c0, c1))
     print("   checksum %s: the same with and without the pass" % c0)
-    by = {a["name"].split()[0] + " " + a["name"].split()[1]: (a, b) for a, b in zip(r0, r1)}
-    if "B parallel" in by:
-        a, b = by["B parallel"]
-        print("   row B in parallel: %.2fx row A without the pass, %.2fx with it" % (
-            float(a["ratio"]), float(b["ratio"])))
+    headline(r0, r1, loadavg, nproc)
 
 
 def main():

@@ -44,8 +44,8 @@ variant() { # name, flags, sources...: one relocatable object, public names pref
   done
 }
 step "building the five runtimes into one program ($CC)"
-RT_SOURCES=("$RT/src/alloc.c" "$RT/src/destroy.c" "$RT/src/asserts.c" "$RT/src/owner.c"
-  "$RT/src/thread_exit.c" "$RT/src/api.c")
+RT_SOURCES=("$RT/src/alloc.c" "$RT/src/destroy.c" "$RT/src/asserts.c" "$RT/src/over_release.c"
+  "$RT/src/owner.c" "$RT/src/thread_exit.c" "$RT/src/api.c")
 variant before "" "$ROOT/bench/rt_libarcrt_before.c"
 variant glibc -DARCRT_NO_CACHE "${RT_SOURCES[@]}"
 variant mi -DARCRT_NO_CACHE "${RT_SOURCES[@]}"

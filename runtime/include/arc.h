@@ -87,11 +87,29 @@
  * change its word by a few, far from zero.
  *
  * Builds of this runtime (all with this header):
- *   libarcrt.a / libarcrt.so  the default build; never takes a lock. It checks only what costs
- *                             the retain/release fast paths nothing (its cheap assertion tier):
- *                             an object about to be destroyed must have a dead count word (if
- *                             not, the runtime has a bug or the header was overwritten). A failed
- *                             check prints "arcrt: assertion failed: ..." and aborts.
+ *   libarcrt.a / libarcrt.so  the default build; never takes a lock. It checks only what needs
+ *                             no extra load, atomic or lock on the retain/release paths:
+ *                             - A release that finds the count already zero prints one line,
+ *                               "arcrt: count below zero: a release of 0x... (double release?),
+ *                               called from ..." (the caller, and the address to give addr2line)
+ *                               and aborts. It is seen when the object's block has not been
+ *                               reused yet: a release after the last one while the destructor
+ *                               runs, or after it, while the block (up to 240 bytes of payload)
+ *                               sits in a thread's block cache, where its count word stays zero.
+ *                               The check is a compare of the value a SHARED or BIASED release's
+ *                               atomic returns (2 instructions more there, none for LOCAL).
+ *                             - An object about to be destroyed must have a dead count word (if
+ *                               not, the runtime has a bug or the header was overwritten):
+ *                               "arcrt: assertion failed: ..." and abort.
+ *                             It does not detect: a release that leaves other references (the
+ *                             count goes down early; the real last release then finds the count
+ *                             zero, and is reported, if the block is still cached); a release
+ *                             of an object whose block went back to malloc (larger objects, a
+ *                             full cache, a thread that exited) or was handed out again (the
+ *                             release then drops a reference of the new object); two threads
+ *                             releasing an object's only reference at once; a retain of a
+ *                             dead object; LOCAL objects used by another thread; pointers that
+ *                             are not arc objects. The checking build below finds all of these.
  *   libarcrt-check.a          checking build: same layout, plus side tables under a mutex.
  *                             Aborts with a message starting "arc-check:" that names the object
  *                             address, the operation and the threads on: a count going below
@@ -107,9 +125,9 @@
  *                             still live at exit (with their arc_alloc call sites) and then
  *                             exits with status 1 if there are any
  *                             ("arc-check: no leaks ..." otherwise).
- *                             Besides the default build's check it has the expensive
- *                             assertion tier: no retain or release may reach a dead count word
- *                             (a backstop: the side table reports such calls first, by name).
+ *                             Besides the default build's checks it has the expensive
+ *                             assertion tier: no retain may reach a dead count word (a
+ *                             backstop: the side table reports such calls first, by name).
  *   libarcrt-tsan.a / libarcrt-asan.a   the default build, and its check, under ThreadSanitizer /
  *                             AddressSanitizer+UBSan, for programs built with the same flags.
  */

@@ -60,9 +60,9 @@ void arcrt_cache_flush_at_exit(void) {
   arcrt_cache *k = &arcrt_thread_cache;
   k->state = ARCRT_CACHE_CLOSED;
   for (unsigned c = 1; c <= ARCRT_CLASSES; ++c) {
-    void *b = k->head[c];
+    arcrt_header *b = k->head[c];
     while (b) {
-      void *next = *(void **)b;
+      arcrt_header *next = arcrt_block_next(b);
       free(b);
       b = next;
     }
@@ -80,7 +80,7 @@ void arcrt_block_spill(arcrt_header *h, unsigned c) {
       k->state = ARCRT_CACHE_ON;
       for (unsigned i = 1; i <= ARCRT_CLASSES; ++i)
         k->count[i] = 0;
-      *(void **)h = NULL;
+      arcrt_block_set_next(h, NULL);
       k->head[c] = h;
       k->count[c] = 1;
       return;

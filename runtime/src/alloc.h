@@ -49,12 +49,24 @@
  * ARCRT_CACHE_LIMIT with an empty list: "full", so that its frees take the slow path
  * (arcrt_block_spill), which registers the thread first, or, after its exit, frees. */
 typedef struct arcrt_cache {
-  void *head[ARCRT_CLASSES + 1]; /* singly linked through the blocks' first word */
+  arcrt_header *head[ARCRT_CLASSES + 1]; /* singly linked (arcrt_block_next) */
   unsigned count[ARCRT_CLASSES + 1];
   unsigned char state; /* enum arcrt_cache_state (alloc.c) */
 } arcrt_cache;
 
 ARCRT_HIDDEN extern ARCRT_TLS arcrt_cache arcrt_thread_cache;
+
+/* A cached block's link to the next one lives in its destructor word, not in its count word:
+ * the count word of a cached block stays 0 (dead), and the destructor word's owner byte reads 0
+ * (a user-space address is below 2^48), so a release of an object whose block sits in a cache
+ * takes the non-BIASED path, finds the dead word and reports the double release (rc.h) instead
+ * of corrupting the list. arcrt_block_pop rewrites both words. */
+static inline arcrt_header *arcrt_block_next(const arcrt_header *h) {
+  return (arcrt_header *)h->destroy_word;
+}
+static inline void arcrt_block_set_next(arcrt_header *h, arcrt_header *next) {
+  h->destroy_word = (uintptr_t)next;
+}
 
 /* alloc.c: a block of class c that does not fit the thread's cache (or the thread has not
  * registered yet, or has exited); and the whole allocation when arcrt_block_pop misses. */
@@ -76,7 +88,7 @@ static inline arcrt_header *arcrt_block_pop(size_t size, void (*destroy)(void *)
     arcrt_cache *k = &arcrt_thread_cache;
     arcrt_header *h = k->head[c];
     if (ARCRT_LIKELY(h != NULL)) {
-      k->head[c] = *(void **)h;
+      k->head[c] = arcrt_block_next(h);
       k->count[c]--;
       atomic_init(&h->rc, rc);
       h->destroy_word =
@@ -104,7 +116,7 @@ static inline void arcrt_block_free(arcrt_header *h) {
   unsigned c = arcrt_size_class_of(h);
   arcrt_cache *k = &arcrt_thread_cache;
   if (ARCRT_LIKELY(c != 0 && k->count[c] < ARCRT_CACHE_LIMIT)) {
-    *(void **)h = k->head[c];
+    arcrt_block_set_next(h, k->head[c]);
     k->head[c] = h;
     k->count[c]++;
     return;

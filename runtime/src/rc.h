@@ -19,6 +19,21 @@
 #define ARCRT_TSAN 0
 #endif
 
+/* ---- Releases once too often ------------------------------------------------------------------
+ *
+ * A release that finds the count already zero ends the program with one line on stderr
+ * (over_release.c) instead of writing to a dead object. Checked only on a value the release
+ * computes anyway: the word a SHARED release's atomic add returns (0 or more: the object was dead,
+ * or its block sits in a thread's cache, whose count word stays 0: alloc.h), and the sum a BIASED
+ * release's atomic subtract returns (0). A LOCAL object's dead word (0) takes the SHARED path. No
+ * extra load, atomic or lock; what this does not see is listed in arc.h ("Builds of this
+ * runtime"). The release functions below are always inlined into the public entry points, so
+ * that the return address is the entry's caller; arcrt_over_release (which never returns) is not
+ * declared noreturn, so that the entry reaches it with a jump and needs no stack frame. */
+ARCRT_HIDDEN __attribute__((cold)) void arcrt_over_release(const void *payload, const void *site);
+#define ARCRT_OVER_RELEASE(h) arcrt_over_release(arcrt_payload_of(h), __builtin_return_address(0))
+#define ARCRT_RELEASE_INLINE static inline __attribute__((always_inline))
+
 /* The SHARED count word's read-modify-writes: one atomic subtract or add of 1 (the word is minus
  * the count: a retain decrements it, a release increments it); each returns the word before it.
  * The test-only libarcrt-sabotage.a replaces them with broken ones (sabotage.h). */
@@ -66,10 +81,14 @@ static inline void arcrt_rc_retain_shared(arcrt_header *h) {
  * it with an acquire fence. ThreadSanitizer does not model stand-alone fences: under TSan the
  * add is acq_rel instead, the same ordering for the thread that destroys, which TSan sees.
  * Returns 1 when the count reached zero. */
-static inline int arcrt_rc_release_shared(arcrt_header *h) {
+ARCRT_RELEASE_INLINE int arcrt_rc_release_shared(arcrt_header *h) {
   int64_t old = arcrt_shared_increment(h, ARCRT_TSAN ? memory_order_acq_rel : memory_order_release);
-  if (old != -1)
+  if (ARCRT_LIKELY(old < -1)) /* other references remain */
     return 0;
+  if (ARCRT_UNLIKELY(old != -1)) { /* the word was dead (0), or not a count at all */
+    ARCRT_OVER_RELEASE(h);
+    return 0;
+  }
 #if !ARCRT_TSAN
   atomic_thread_fence(memory_order_acquire);
 #endif
@@ -182,7 +201,7 @@ static inline void arcrt_rc_retain_biased(arcrt_header *h, unsigned owner) {
 }
 
 /* Returns 1 when this release dropped the last reference. */
-static inline int arcrt_rc_release_biased(arcrt_header *h, unsigned owner) {
+ARCRT_RELEASE_INLINE int arcrt_rc_release_biased(arcrt_header *h, unsigned owner) {
   if (owner == ARCRT_OWNER_IMMORTAL)
     return 0;
   /* The only reference? Two 4-byte loads, `shared` (acquire) before `owned`, rather than one
@@ -205,9 +224,12 @@ static inline int arcrt_rc_release_biased(arcrt_header *h, unsigned owner) {
     word = (uint64_t)atomic_fetch_sub_explicit(&h->rc, (int64_t)ARCRT_SHARED_ONE,
                                                memory_order_acq_rel);
     /* From here on the object may be another thread's to destroy: only `word` is read. */
-    ARCRT_ASSERT_EXPENSIVE(arcrt_biased_sum(word) != 0); /* released once too often */
-    if (arcrt_biased_sum(word) != 1)
+    uint32_t before = arcrt_biased_sum(word);
+    if (before != 1) {
+      if (ARCRT_UNLIKELY(before == 0)) /* the count was already zero */
+        ARCRT_OVER_RELEASE(h);
       return 0;
+    }
   }
   atomic_store_explicit(&h->rc, 0, memory_order_relaxed); /* dead */
   return 1;
@@ -247,7 +269,7 @@ static inline void arcrt_rc_retain(arcrt_header *h) {
  * after the load that saw -1 orders every other thread's release (their atomic adds, release
  * order) before the destructor, as the fence after the last atomic add does. Under TSan the
  * load itself has acquire order (TSan does not model stand-alone fences). */
-static inline int arcrt_rc_release_unique(arcrt_header *h) {
+ARCRT_RELEASE_INLINE int arcrt_rc_release_unique(arcrt_header *h) {
 #if !ARCRT_TSAN
   atomic_thread_fence(memory_order_acquire);
 #endif
@@ -256,7 +278,7 @@ static inline int arcrt_rc_release_unique(arcrt_header *h) {
 }
 
 /* Returns 1 when this release dropped the last reference; the caller then destroys. */
-static inline int arcrt_rc_release(arcrt_header *h) {
+ARCRT_RELEASE_INLINE int arcrt_rc_release(arcrt_header *h) {
 #if ARCRT_BIASED
   unsigned owner = arcrt_owner_of(h);
   if (owner != 0)
@@ -271,8 +293,7 @@ static inline int arcrt_rc_release(arcrt_header *h) {
   }
   if (rc == -1) /* SHARED, count 1: the caller's is the only reference */
     return arcrt_rc_release_unique(h);
-  ARCRT_ASSERT_EXPENSIVE(rc != 0); /* dead: released once too often */
-  if (rc > ARCRT_IMMORTAL_MAX)     /* SHARED */
+  if (rc > ARCRT_IMMORTAL_MAX) /* SHARED, or dead (0): arcrt_rc_release_shared reports it */
     return arcrt_rc_release_shared(h);
   return 0; /* IMMORTAL: not written. */
 }

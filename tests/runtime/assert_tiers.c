@@ -15,6 +15,7 @@
 // RUN: %clang %cflags -O2 -DARCRT_ASSERT_LEVEL=2 -I%src_root/runtime/src %s \
 // RUN:   %src_root/runtime/src/alloc.c %src_root/runtime/src/destroy.c \
 // RUN:   %src_root/runtime/src/asserts.c %src_root/runtime/src/owner.c \
+// RUN:   %src_root/runtime/src/over_release.c \
 // RUN:   %src_root/runtime/src/thread_exit.c \
 // RUN:   %src_root/runtime/src/api.c -o %t.level2
 // RUN: not --crash %t.level2 retain-dead 2>&1 | FileCheck %s --check-prefix=EXPENSIVE

@@ -8,13 +8,14 @@
 
 void print_usage(const char *program) {
   printf("usage: %s [OPTIONS] FILE... [-- COMPILE FLAGS]\n"
-         "       %s [OPTIONS] -p BUILD_DIR FILE...\n"
+         "       %s [OPTIONS] -p BUILD_DIR [FILE...]\n"
          "\n"
          "Finds refcounted handles that parallel loops (OpenMP parallel for, omp for in a\n"
          "parallel region, taskloop, parallel-for APIs) retain and release on every iteration\n"
          "although the iterations share them.\n"
          "\n"
-         "  -p BUILD_DIR       read the compile flags from BUILD_DIR/compile_commands.json\n"
+         "  -p BUILD_DIR       read the compile flags from BUILD_DIR/compile_commands.json;\n"
+         "                     without FILEs, scan every file it has a command for\n"
          "  --format=FORMAT    text (default), json or sarif\n"
          "  --explain          also compile each file with the arc-elide plugin and say, for\n"
          "                     each finding, whether the pass hoisted it and if not, why\n"
@@ -23,7 +24,9 @@ void print_usage(const char *program) {
          "  --clang=PATH       the compiler for --explain (default: %s)\n"
          "  --help, --version\n"
          "\n"
-         "Exit status: 0 no findings, 1 findings, 2 usage or parse error.\n",
+         "Exit status: 0 no findings (with --explain: none the pass left in its loop),\n"
+         "1 findings (with --explain: one at least that is still refcounted per iteration),\n"
+         "2 usage or parse error.\n",
          program, program, ARC_SCAN_CLANG);
 }
 
@@ -84,8 +87,9 @@ bool parse_command_line(int argc, char **argv, Options *out, char **error) {
   }
   if (out->help || out->version)
     return true;
-  if (out->file_count == 0) {
-    *error = xstrdup("no input files");
+  if (out->file_count == 0 && !out->build_dir) {
+    *error = xstrdup("no input files (name them, or give -p BUILD_DIR to scan every file of its "
+                     "compile_commands.json)");
     return false;
   }
   if (out->build_dir && out->flags) {

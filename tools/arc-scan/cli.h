@@ -1,5 +1,5 @@
 /* The command line: `arc-scan [OPTIONS] FILE... [-- COMPILE FLAGS]` or
- * `arc-scan [OPTIONS] -p BUILD_DIR FILE...`. */
+ * `arc-scan [OPTIONS] -p BUILD_DIR [FILE...]` (no FILE: every file of the database). */
 #ifndef ARC_SCAN_CLI_H
 #define ARC_SCAN_CLI_H
 

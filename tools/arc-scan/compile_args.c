@@ -24,7 +24,7 @@ void command_free(CompileCommand *cc) {
   *cc = (CompileCommand){0};
 }
 
-static char *absolute(const char *path, const char *directory) {
+char *resolved_path(const char *path, const char *directory) {
   char resolved[PATH_MAX];
   char *joined = path[0] == '/' || !directory ? xstrdup(path) : xasprintf("%s/%s", directory, path);
   char *result = realpath(joined, resolved) ? xstrdup(resolved) : NULL;
@@ -35,7 +35,7 @@ static char *absolute(const char *path, const char *directory) {
 bool command_from_flags(const char *file, char *const *flags, size_t count, CompileCommand *out,
                         char **error) {
   *out = (CompileCommand){0};
-  out->source = absolute(file, NULL);
+  out->source = resolved_path(file, NULL);
   if (!out->source) {
     *error = xasprintf("no such file: %s", file);
     return false;
@@ -62,26 +62,18 @@ static int output_flag(const char *arg) {
   return 0;
 }
 
-bool command_from_database(const char *build_dir, const char *file, CompileCommand *out,
-                           char **error) {
+bool command_from_database(CXCompilationDatabase db, const char *build_dir, const char *file,
+                           CompileCommand *out, char **error) {
   *out = (CompileCommand){0};
-  char *source = absolute(file, NULL);
+  char *source = resolved_path(file, NULL);
   if (!source) {
     *error = xasprintf("no such file: %s", file);
-    return false;
-  }
-  CXCompilationDatabase_Error status;
-  CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(build_dir, &status);
-  if (status != CXCompilationDatabase_NoError || !db) {
-    *error = xasprintf("cannot read %s/compile_commands.json", build_dir);
-    free(source);
     return false;
   }
   CXCompileCommands commands = clang_CompilationDatabase_getCompileCommands(db, source);
   if (!commands || clang_CompileCommands_getSize(commands) == 0) {
     *error = xasprintf("%s/compile_commands.json has no command for %s", build_dir, file);
     clang_CompileCommands_dispose(commands);
-    clang_CompilationDatabase_dispose(db);
     free(source);
     return false;
   }
@@ -95,7 +87,7 @@ bool command_from_database(const char *build_dir, const char *file, CompileComma
     CXString s = clang_CompileCommand_getArg(command, i);
     const char *arg = clang_getCString(s);
     int drop = output_flag(arg);
-    char *path = drop ? NULL : absolute(arg, out->directory);
+    char *path = drop ? NULL : resolved_path(arg, out->directory);
     if (drop == 2)
       ++i;
     else if (!drop && !(path && strcmp(path, source) == 0))
@@ -104,7 +96,6 @@ bool command_from_database(const char *build_dir, const char *file, CompileComma
     clang_disposeString(s);
   }
   clang_CompileCommands_dispose(commands);
-  clang_CompilationDatabase_dispose(db);
   return true;
 }
 

@@ -4,6 +4,7 @@
 #ifndef ARC_SCAN_COMPILE_ARGS_H
 #define ARC_SCAN_COMPILE_ARGS_H
 
+#include <clang-c/CXCompilationDatabase.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -24,9 +25,13 @@ typedef struct {
 /* From the flags after `--`. False (with *error) when the file does not exist. */
 bool command_from_flags(const char *file, char *const *flags, size_t count, CompileCommand *out,
                         char **error);
-/* From BUILD_DIR/compile_commands.json. False (with *error) when there is none for the file. */
-bool command_from_database(const char *build_dir, const char *file, CompileCommand *out,
-                           char **error);
+/* From BUILD_DIR's compile database, opened by database_open (compile_db.h). False (with
+ * *error) when there is none for the file. */
+bool command_from_database(CXCompilationDatabase db, const char *build_dir, const char *file,
+                           CompileCommand *out, char **error);
+/* PATH made absolute (relative to DIRECTORY, or the current folder when NULL) with every link
+ * resolved; NULL when it does not exist. */
+char *resolved_path(const char *path, const char *directory);
 void command_free(CompileCommand *cc);
 
 /* For libclang: the flags without OpenMP (with _OPENMP still defined when it was on) and

@@ -1,6 +1,8 @@
 /* arc-scan: finds shared handles that parallel loops refcount on every iteration, at source
- * level, with libclang; see cli.c for the usage. Exit status 0 clean, 1 findings, 2 errors. */
+ * level, with libclang; see cli.c for the usage. Exit status 0 clean, 1 findings (with
+ * --explain: findings the pass did not take out of their loop), 2 errors. */
 #include "cli.h"
+#include "compile_db.h"
 #include "report.h"
 #include "scan.h"
 #include "util.h"
@@ -65,14 +67,34 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  CXCompilationDatabase db = NULL;
+  char **db_files = NULL; /* -p without files: every file of the database */
+  if (options.build_dir) {
+    db = database_open(options.build_dir, &error);
+    if (!db) {
+      fprintf(stderr, "arc-scan: error: %s\n", error);
+      free(error);
+      free(plugin);
+      free(options.files);
+      return 2;
+    }
+    if (options.file_count == 0) {
+      db_files = database_files(db, &options.file_count);
+      free(options.files);
+      options.files = db_files;
+      if (options.file_count == 0)
+        fprintf(stderr, "arc-scan: warning: %s/compile_commands.json lists no file\n",
+                options.build_dir);
+    }
+  }
+
   CXIndex index = clang_createIndex(0, 0);
   FileScan *scans = xcalloc(options.file_count, sizeof *scans);
   for (size_t i = 0; i < options.file_count; ++i) {
     const char *file = options.files[i];
     CompileCommand cc;
-    bool ok = options.build_dir
-                  ? command_from_database(options.build_dir, file, &cc, &error)
-                  : command_from_flags(file, options.flags, options.flag_count, &cc, &error);
+    bool ok = db ? command_from_database(db, options.build_dir, file, &cc, &error)
+                 : command_from_flags(file, options.flags, options.flag_count, &cc, &error);
     if (!ok) {
       scans[i] = (FileScan){.path = xstrdup(file), .error = error};
       error = NULL;
@@ -82,6 +104,8 @@ int main(int argc, char **argv) {
     command_free(&cc);
   }
   clang_disposeIndex(index);
+  if (db)
+    clang_CompilationDatabase_dispose(db);
 
   if (options.format == FORMAT_JSON)
     report_json(stdout, scans, options.file_count);
@@ -94,16 +118,24 @@ int main(int argc, char **argv) {
       if (scans[i].error)
         fprintf(stderr, "arc-scan: error: %s\n", scans[i].error);
 
+  /* With --explain, a finding the pass took out of its loop (hoisted, or deleted) is fixed:
+   * only the others make the status 1. */
   int status = 0;
   for (size_t i = 0; i < options.file_count; ++i) {
     if (scans[i].error)
       status = 2;
-    else if (scans[i].findings.count && status == 0)
-      status = 1;
+    for (size_t j = 0; j < scans[i].findings.count && status == 0; ++j) {
+      ExplainStatus e = scans[i].findings.items[j].status;
+      if (!options.explain || (e != EXPLAIN_HOISTED && e != EXPLAIN_DELETED))
+        status = 1;
+    }
     file_scan_free(&scans[i]);
   }
   free(scans);
   free(plugin);
+  if (db_files)
+    for (size_t i = 0; i < options.file_count; ++i)
+      free(db_files[i]);
   free(options.files);
   return status;
 }

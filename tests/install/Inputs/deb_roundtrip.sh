@@ -15,6 +15,7 @@ fi
 (cd "$build" && cpack -G DEB -B "$work/pkg") > "$work/cpack.log"
 deb=$(ls "$work"/pkg/arcelide_*.deb)
 echo "package: $(basename "$deb")"
+dpkg-deb -c "$deb" | sed -n 's|.* \./usr/share/man/\(.*[^/]\)$|manual page: \1|p' | sort
 trap '$SUDO dpkg -r arcelide > /dev/null 2>&1 || true' EXIT
 $SUDO dpkg -i "$deb" > "$work/dpkg-install.log"
 echo "installed: $(dpkg-query -W -f='${Package} ${Version} ${Status}' arcelide)"
