@@ -159,6 +159,8 @@ sabotage "H7 a function left without side effects not kept alive" pass/src/h7_te
   "  if (T->removed_any && !UNSOUND_MUSTPROGRESS && !function_has_side_effect(fn)) {" "  if (0) {"
 sabotage "observers the module defines left to the inliner" pass/src/profile.c \
   "      if (e->kind != ARC_CALL_OBSERVER || !fn || LLVMIsDeclaration(fn) ||" "      if (1 ||"
+sabotage "a relaxed-success, acquire-failure compare-exchange left for LICM" pass/src/arc_elide.c \
+  "    ae_strengthen_cmpxchg_success_orderings(fn);" "    (void)fn;"
 # The effects model's exemptions and checks (docs/exemptions.md).
 F=pass/src/effects.c
 sabotage "effects: a compare-exchange's failure ordering ignored" $F \

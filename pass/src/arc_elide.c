@@ -10,6 +10,7 @@
  * Every rewrite keeps the facts up to date. */
 #include "arc_elide.h"
 
+#include "cmpxchg_orderings.h"
 #include "custom_runtime_check.h"
 #include "facts.h"
 #include "h6_immortal.h"
@@ -120,6 +121,10 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
   /* After hoisting, which has already deleted the pairs it moved out of loops. */
   if (options->local)
     changed |= ae_make_local_objects(A, facts, fn);
+  /* Calls removed: a compare-exchange that acquires only on failure must not look relaxed to the
+   * passes after this one (cmpxchg_orderings.h). */
+  if (changed)
+    ae_strengthen_cmpxchg_success_orderings(fn);
   /* Last: the lazy hoist's branches change the CFG that every analysis above described. */
   changed |= ae_lazy_apply(A, &guards);
   ae_lazy_guards_free(&guards);

@@ -8,6 +8,8 @@ at -O2 without and with the arc-elide pass, run, and compared by their EVENTS (o
                                                 uniformly at random until S seconds have passed
     driver.py BUILD --slice FILE                the programs named in FILE (one a line)
     driver.py BUILD --programs NAME...          the programs named (gen.name's form)
+    driver.py BUILD --premises [--seconds S]    every exemption row without its premise: the run
+                                                must catch each (ArcElidePremises.so)
     driver.py BUILD --controls [--seconds S]    every ARCELIDE_TEST_UNSOUND switch: the run
                                                 against that unsound plugin must fail
     driver.py BUILD --check-file F.c            one saved program (a lit regression test)
@@ -457,6 +459,41 @@ def controls(cfg, args, work):
     return 0 if caught == len(names) else 1
 
 
+def premises(cfg, args, work):
+    """Every row of the effects model's exemption table (pass/src/exemptions.def) applied
+    without its premise (the test-only plugin ArcElidePremises.so, ARCELIDE_IGNORE_PREMISE=ROW):
+    the enumerator must catch it."""
+    rows = re.findall(r"^ARC_EXEMPTION\((\w+)",
+                      open(os.path.join(SRC_ROOT, "pass", "src", "exemptions.def")).read(), re.M)
+    if args.only:
+        rows = [r for r in rows if re.search(args.only, r)]
+    plugin = os.path.join(cfg.build, "lib", "ArcElidePremises.so")
+    caught = 0
+    for row in rows:
+        os.environ["ARCELIDE_IGNORE_PREMISE"] = row
+        c = Config(cfg.build, plugin=plugin)
+        c.runtimes = cfg.runtimes
+        cdir = os.path.join(work, "premise-" + row)
+        os.makedirs(cdir, exist_ok=True)
+        c.snapshot(cdir)
+        stats = Stats()
+        src = source_enumerated(1, args.kmax)
+        secs = run_programs(c, src, args, work, stats, load_expected(),
+                            seconds=args.seconds or 300, stop_after=1, reference=cfg)
+        del os.environ["ARCELIDE_IGNORE_PREMISE"]
+        total = stats.enumerated + stats.sampled
+        if stats.failed:
+            caught += 1
+            print("premise %-34s caught after %d programs (%.0f s): %s: %s" % (
+                row, stats.first_fail_at, secs, gen.name(stats.failed[0][0]),
+                stats.failed[0][1].splitlines()[0][:120]), flush=True)
+        else:
+            print("premise %-34s NOT CAUGHT in %d programs (%.0f s)" % (row, total, secs),
+                  flush=True)
+    print("%d passed, %d failed" % (caught, len(rows) - caught))
+    return 0 if caught == len(rows) else 1
+
+
 def build_unsound(cfg, name):
     """The plugin built with ARCELIDE_TEST_UNSOUND=NAME (BUILD/unsound-NAME, the directory
     tools/fuzz/positive_control.sh also uses; only the ArcElide target)."""
@@ -488,6 +525,8 @@ def main():
     ap.add_argument("--slice", help="a file naming the programs to run")
     ap.add_argument("--programs", nargs="*")
     ap.add_argument("--controls", action="store_true")
+    ap.add_argument("--premises", action="store_true",
+                    help="every exemption row applied without its premise must be caught")
     ap.add_argument("--only", help="--controls: only the switches matching this regex")
     ap.add_argument("--write-expected", metavar="DIR",
                     help="write every program of expected_failures.txt to DIR as an XFAIL lit test")
@@ -514,6 +553,8 @@ def main():
             return check_file(cfg, args.check_file, args.options, d)
         if args.controls:
             return controls(cfg, args, work)
+        if args.premises:
+            return premises(cfg, args, work)
         if args.write_expected:
             return write_expected(cfg, args.write_expected, work)
         return explore(cfg, args, work)

@@ -86,7 +86,11 @@ def compare_one(base, opt, rt):
         missing = [t for t, _ in d0 if t not in [x for x, _ in d1]]
         return "%s runtime: destructors differ: with the pass %s, without %s" % (
             rt, extra[:2] or "-", missing[:2] or "-")
-    strip = lambda ev: [re.sub(r"dtor-written -?\d+", "dtor-written ?", e) for e in ev]
+    # The header words a memcpy (op Ma) copies are arc's count word, which arc.h forbids user code
+    # to touch (its profile has no count word in the layout: docs/differences.md); the copy still
+    # runs, but what it saw is not compared.
+    strip = lambda ev: [re.sub(r"word (\w) \S+", r"word \1 ?",
+                               re.sub(r"dtor-written -?\d+", "dtor-written ?", e)) for e in ev]
     if strip(m0) != strip(m1):
         for i, (x, y) in enumerate(zip(m0 + [""] * len(m1), m1 + [""] * len(m0))):
             if x != y:
@@ -111,8 +115,11 @@ def compare_one(base, opt, rt):
                 return ("%s runtime: destructor '%s' runs later with the pass, but the loop never "
                         "used that object (a stale handle was retained)" % (rt, text))
         later |= i1 > i0
-    if m0 != m1 and not later:
-        i = next(i for i, (x, y) in enumerate(zip(m0, m1)) if x != y)
+    # Without a destructor that runs later, the events are the same, dtor-written values too;
+    # only header words (above) are never compared.
+    words = lambda ev: [re.sub(r"word (\w) \S+", r"word \1 ?", e) for e in ev]
+    if words(m0) != words(m1) and not later:
+        i = next(i for i, (x, y) in enumerate(zip(words(m0), words(m1))) if x != y)
         return "%s runtime: event %d differs: with the pass %r, without %r" % (rt, i, m1[i], m0[i])
     return None
 
