@@ -16,13 +16,26 @@
 #
 # Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL / BASE-FAIL), then "N passed, N failed".
 # The pass's remarks and each run's stdout/stderr are kept under $OUT (default
-# /tmp/arc-adversarial) for the report.
+# /tmp/arc-adversarial, or /tmp/arc-adversarial-FOLDER) for the report.
+#
+# Usage: tests/adversarial/run.sh [BUILD_DIR [FOLDER]] runs the programs of FOLDER (default this
+# one; attack2/ and attack27/ have a run.sh that names itself). Further header lines a program may
+# have:
+#   // ENV: NAME=VALUE ...          environment of the compiles with the plugin
+#   // ARCELIDE_OPTIONS: TEXT        the same as // ENV: ARCELIDE_OPTIONS=TEXT
+#   // TIMEOUT: SECONDS             this program's timeout (default $TIMEOUT)
+#   // RUNTIME: default             link libarcrt.a instead of libarcrt-check.a in the base and
+#                                   pass builds (programs that make 2^30 real retains: seconds on
+#                                   the default build, minutes on the checking build, whose every
+#                                   call takes a mutex)
 set -u
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(cd "$HERE/../.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE=$(cd "${2:-$(dirname "$0")}" && pwd)
 BUILD=${1:-build}
 case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
-OUT=${OUT:-/tmp/arc-adversarial}
+default_out=/tmp/arc-adversarial
+[ "$HERE" = "$ROOT/tests/adversarial" ] || default_out=$default_out-$(basename "$HERE")
+OUT=${OUT:-$default_out}
 mkdir -p "$OUT"
 CC=${CC:-clang-19}
 CXX=${CXX:-clang++-19}
@@ -72,20 +85,26 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   o=$OUT/$name
   common="$OPT -g -fopenmp -fverify-intermediate-code $INC $flags"
+  envs=$(sed -n 's|^// ENV: ||p' "$src" | head -1)
+  options=$(sed -n 's|^// ARCELIDE_OPTIONS: ||p' "$src" | head -1)
+  [ -n "$options" ] && envs="$envs ARCELIDE_OPTIONS=$options"
+  rt=libarcrt-check.a
+  grep -q '^// RUNTIME: default' "$src" && rt=libarcrt.a
+  to=$(sed -n 's|^// TIMEOUT: ||p' "$src" | head -1)
   ok=1
-  $cc $common "$src" "$BUILD/lib/libarcrt-check.a" -lpthread -o "$o.base" 2>"$o.base.cc" || ok=0
-  $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide "$src" \
-    "$BUILD/lib/libarcrt-check.a" -lpthread -o "$o.pass" 2>"$o.remarks" || ok=0
+  $cc $common "$src" "$BUILD/lib/$rt" -lpthread -o "$o.base" 2>"$o.base.cc" || ok=0
+  env $envs $cc $common -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide \
+    -Rpass-analysis=arc-elide "$src" "$BUILD/lib/$rt" -lpthread -o "$o.pass" 2>"$o.remarks" || ok=0
   $cc $common -fsanitize=address "$src" "$BUILD/lib/libarcrt.a" -lpthread -o "$o.base-asan" \
     2>/dev/null || ok=0
-  $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" "$BUILD/lib/libarcrt.a" \
+  env $envs $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" "$BUILD/lib/libarcrt.a" \
     -lpthread -o "$o.pass-asan" 2>/dev/null || ok=0
   if [ $ok = 0 ]; then
     echo "$name: BUILD-FAIL ($(grep -m1 -iE 'error|verif' "$o.remarks" "$o.base.cc" | cut -c1-150))"
     fail=$((fail + 1))
     continue
   fi
-  for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v"; done
+  for v in base pass base-asan pass-asan; do TIMEOUT=${to:-$TIMEOUT} run_one "$o.$v" "$o.$v"; done
   if [ "$(cat "$o.base.rc")" != 0 ] || [ "$(cat "$o.base-asan.rc")" != 0 ]; then
     echo "$name: BASE-FAIL (the build without the pass exits $(cat "$o.base.rc") / asan $(cat "$o.base-asan.rc"))"
     fail=$((fail + 1))

@@ -1,15 +1,18 @@
 #!/bin/bash
-# run_lto.sh - the LTO programs of tests/adversarial/lto/: NAME.c plus its other file
-# NAME.other.c, each compiled -flto (full) and -flto=thin, linked by lld with and without the
+# run_lto.sh - the LTO programs of a folder's lto/ (tests/adversarial/lto/ by default): NAME.c
+# plus its other file NAME.other.c, each compiled -flto (full) and -flto=thin, linked by lld with and without the
 # plugin at the link (-Wl,--load-pass-plugin), against the checking runtime and with ASan (runtime
 # libarcrt.a), and run like run.sh's programs: SAME / DIFFERENT (why) / BUILD-FAIL / BASE-FAIL.
-# Usage: tests/adversarial/run_lto.sh [BUILD_DIR]   (default: build; LLVM 19: CC=clang-19)
+# Usage: tests/adversarial/run_lto.sh [BUILD_DIR [FOLDER]]   (default: build; LLVM 19: CC=clang-19)
+# A header line "// LTO_COMPILE_PLUGIN" in NAME.c also loads the plugin at compile time.
 set -u
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(cd "$HERE/../.." && pwd)
+HERE=$(cd "${2:-$(dirname "$0")}" && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${1:-build}
 case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
-OUT=${OUT:-/tmp/arc-adversarial-lto}
+default_out=/tmp/arc-adversarial-lto
+[ "$HERE" = "$ROOT/tests/adversarial" ] || default_out=/tmp/arc-adversarial-$(basename "$HERE")-lto
+OUT=${OUT:-$default_out}
 mkdir -p "$OUT"
 CC=${CC:-clang-19}
 TIMEOUT=${TIMEOUT:-10}
@@ -22,6 +25,10 @@ for src in "$HERE"/lto/*.c; do
   name=$(basename "$src" .c)
   [ -n "${ONLY:-}" ] && [ "$name" != "$ONLY" ] && continue
   other=$HERE/lto/$name.other.c
+  # "// LTO_COMPILE_PLUGIN" in NAME.c: the pass build also loads the plugin at compile time
+  # (README: "and also at compile time, if -fpass-plugin is given there")
+  cpl=""
+  grep -q '^// LTO_COMPILE_PLUGIN' "$src" && cpl="-fpass-plugin=$PLUGIN"
   for lto in full thin; do
     flag=-flto
     [ $lto = thin ] && flag=-flto=thin
@@ -33,7 +40,13 @@ for src in "$HERE"/lto/*.c; do
       $CC -O2 -g $flag $sf -I"$ROOT/runtime/include" -c "$src" -o "$o.a.o" 2>"$o.cc" || ok=0
       $CC -O2 -g $flag $sf -I"$ROOT/runtime/include" -c "$other" -o "$o.b.o" 2>>"$o.cc" || ok=0
       $CC -O2 $flag $sf -fuse-ld=lld "$o.a.o" "$o.b.o" "$rt" -lpthread -o "$o.base" 2>>"$o.cc" || ok=0
-      $CC -O2 $flag $sf -fuse-ld=lld "$o.a.o" "$o.b.o" "$rt" -lpthread \
+      pa=$o.a.o pb=$o.b.o
+      if [ -n "$cpl" ]; then
+        pa=$o.pa.o pb=$o.pb.o
+        $CC -O2 -g $flag $sf $cpl -I"$ROOT/runtime/include" -c "$src" -o "$pa" 2>>"$o.cc" || ok=0
+        $CC -O2 -g $flag $sf $cpl -I"$ROOT/runtime/include" -c "$other" -o "$pb" 2>>"$o.cc" || ok=0
+      fi
+      $CC -O2 $flag $sf -fuse-ld=lld "$pa" "$pb" "$rt" -lpthread \
         -Wl,--load-pass-plugin="$PLUGIN" -Wl,--opt-remarks-filename,"$o.remarks.yaml" \
         -Wl,--opt-remarks-passes,arc-elide -o "$o.pass" 2>>"$o.cc" || ok=0
       if [ $ok = 0 ]; then
