@@ -426,6 +426,27 @@ def guess_class(prog):
     return None
 
 
+def run_control(cfg, args, work, label, name, plugin):
+    """Enumerates with PLUGIN until the first failure the sound plugin does not share; prints
+    after how many programs it came (LABEL NAME). Returns whether one came."""
+    c = Config(cfg.build, plugin=plugin)
+    c.runtimes = cfg.runtimes
+    cdir = os.path.join(work, "%s-%s" % (label, name))
+    os.makedirs(cdir, exist_ok=True)
+    c.snapshot(cdir)
+    stats = Stats()
+    secs = run_programs(c, source_enumerated(1, args.kmax), args, work, stats, load_expected(),
+                        seconds=args.seconds or 300, stop_after=1, reference=cfg)
+    if stats.failed:
+        print("%s %-34s caught after %d programs (%.0f s): %s: %s" % (
+            label, name, stats.first_fail_at, secs, gen.name(stats.failed[0][0]),
+            stats.failed[0][1].splitlines()[0][:120]), flush=True)
+        return True
+    print("%s %-34s NOT CAUGHT in %d programs (%.0f s)" % (
+        label, name, stats.enumerated + stats.sampled, secs), flush=True)
+    return False
+
+
 def controls(cfg, args, work):
     """Every unsound switch of pass/CMakeLists.txt: the enumerator must catch it."""
     names = UNSOUND_NAMES_RE.search(open(os.path.join(SRC_ROOT, "pass", "CMakeLists.txt")).read())
@@ -438,23 +459,7 @@ def controls(cfg, args, work):
         if plugin is None:
             print("control %s: cannot build the unsound plugin" % n)
             continue
-        c = Config(cfg.build, plugin=plugin)
-        c.runtimes = cfg.runtimes
-        cdir = os.path.join(work, "control-" + n)
-        os.makedirs(cdir, exist_ok=True)
-        c.snapshot(cdir)
-        stats = Stats()
-        src = source_enumerated(1, args.kmax)
-        secs = run_programs(c, src, args, work, stats, load_expected(),
-                            seconds=args.seconds or 300, stop_after=1, reference=cfg)
-        total = stats.enumerated + stats.sampled
-        if stats.failed:
-            caught += 1
-            print("control %-16s caught after %d programs (%.0f s): %s: %s" % (
-                n, stats.first_fail_at, secs, gen.name(stats.failed[0][0]),
-                stats.failed[0][1].splitlines()[0][:160]), flush=True)
-        else:
-            print("control %-16s NOT CAUGHT in %d programs (%.0f s)" % (n, total, secs), flush=True)
+        caught += run_control(cfg, args, work, "control", n, plugin)
     print("%d passed, %d failed" % (caught, len(names) - caught))
     return 0 if caught == len(names) else 1
 
@@ -471,25 +476,8 @@ def premises(cfg, args, work):
     caught = 0
     for row in rows:
         os.environ["ARCELIDE_IGNORE_PREMISE"] = row
-        c = Config(cfg.build, plugin=plugin)
-        c.runtimes = cfg.runtimes
-        cdir = os.path.join(work, "premise-" + row)
-        os.makedirs(cdir, exist_ok=True)
-        c.snapshot(cdir)
-        stats = Stats()
-        src = source_enumerated(1, args.kmax)
-        secs = run_programs(c, src, args, work, stats, load_expected(),
-                            seconds=args.seconds or 300, stop_after=1, reference=cfg)
+        caught += run_control(cfg, args, work, "premise", row, plugin)
         del os.environ["ARCELIDE_IGNORE_PREMISE"]
-        total = stats.enumerated + stats.sampled
-        if stats.failed:
-            caught += 1
-            print("premise %-34s caught after %d programs (%.0f s): %s: %s" % (
-                row, stats.first_fail_at, secs, gen.name(stats.failed[0][0]),
-                stats.failed[0][1].splitlines()[0][:120]), flush=True)
-        else:
-            print("premise %-34s NOT CAUGHT in %d programs (%.0f s)" % (row, total, secs),
-                  flush=True)
     print("%d passed, %d failed" % (caught, len(rows) - caught))
     return 0 if caught == len(rows) else 1
 
