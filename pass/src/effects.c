@@ -63,9 +63,9 @@ static bool premise_ignored(ArcExemption row) {
 
 /* ---- runtime calls ------------------------------------------------------------------------- */
 
-/* CALL is inert (effects.h). WITH_DELETIONS: a release the plan deletes counts as not the last.
- * H5 decides before the plan's refusals are final, so it asks without (a release the plan deletes
- * now may stay when its handle is refused later). */
+/* CALL is an inert runtime call (effects.h). WITH_DELETIONS: a release the plan deletes counts as
+ * not the last. H5 decides before the plan's refusals are final, so it asks without (a release the
+ * plan deletes now may stay when its handle is refused later). */
 static bool runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call, bool with_deletions) {
   if (!plan)
     return false;
@@ -79,10 +79,6 @@ static bool runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call, bool
                   not_last && c.profile->counting_runs_no_user_code);
   }
   return false;
-}
-
-bool ae_fx_runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call) {
-  return runtime_call_is_inert(plan, call, true);
 }
 
 /* ---- control --------------------------------------------------------------------------------- */
@@ -111,7 +107,7 @@ bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst) {
 
 bool ae_fx_deleted_and_inert(const HoistPlan *plan, LLVMValueRef inst) {
   return EXEMPT(DELETED_CALLS_RUN_NOTHING, plan && ae_plan_deletes(plan, inst)) &&
-         ae_fx_runtime_call_is_inert(plan, inst);
+         runtime_call_is_inert(plan, inst, true);
 }
 
 bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, LLVMValueRef inst) {
@@ -182,7 +178,7 @@ ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMVal
    * synchronise, and a relaxed one cannot (alias analysis answers for the others below). */
   if (LLVMIsALoadInst(inst) && !ae_fx_may_synchronise(inst))
     return AE_SLOT_NOT_WRITTEN;
-  if (is_call(inst) && ae_fx_runtime_call_is_inert(plan, inst))
+  if (is_call(inst) && runtime_call_is_inert(plan, inst, true))
     return AE_SLOT_NOT_WRITTEN; /* a retain (or a release that is not the last): its count only */
   if (ae_may_write_location_of(A, inst, reload))
     return is_call(inst) ? AE_SLOT_CALL

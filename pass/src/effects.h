@@ -22,13 +22,12 @@
 
 /* ---- runtime calls ----------------------------------------------------------------------- */
 
-/* CALL (a retain or release of a plan's handle, or any runtime call) runs no code but the
- * runtime's own and passes control on, by the exemptions "retain runs no user code" and "a
- * release that is not the last runs no user code": a retain of a runtime whose counting runs no
- * user code; a release that the rewrite deletes (the hoisted reference outlives it) or of an
- * argument the caller holds, of such a runtime. Everything else a runtime entry does (a release
- * that may be the last runs a destructor) is user code. */
-bool ae_fx_runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call);
+/* A runtime call is *inert* when it runs no code but the runtime's own and passes control on, by
+ * the exemptions "retain runs no user code" and "a release that is not the last runs no user
+ * code": a retain of a runtime whose counting runs no user code; a release that the rewrite
+ * deletes (the hoisted reference outlives it) or of an argument the caller holds, of such a
+ * runtime. Everything else a runtime entry does (a release that may be the last runs a
+ * destructor) is user code. */
 
 /* CALL is one the rewrite deletes (exemption "deleted calls run nothing") and it is inert: after
  * the rewrite it is gone, and in the source it did nothing but change a count that the hoisted
