@@ -181,8 +181,7 @@ sabotage "effects: calls that may never return taken for returning (willreturn i
 sabotage "H8 a way out before a retain in the same block ignored" pass/src/h8_exit_window.c \
   "      w->out_before_retain[b] |= may_not_return(w, i);" ""
 sabotage "H8 a call that may not return in the window not a read" pass/src/h8_exit_window.c \
-  "    if (ae_fx_may_read_what_release_writes(w->A, i, release) || may_not_return(w, i))" \
-  "    if (ae_fx_may_read_what_release_writes(w->A, i, release))"
+  "  if (may_not_return(w, inst))" "  if (0)"
 sabotage "H8 exit releases in reverse order (each at the front of the exit)" pass/src/hoist_rewrite.c \
   "  return last ? LLVMGetNextInstruction(last) : ae_first_insertion_point(exit);" \
   "  return ae_first_insertion_point(exit);"
@@ -373,6 +372,21 @@ sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/s
   "if (ae_facts_omp_loop_role(plan->facts, A, L) == ARC_OMP_LOOP_CHUNK)" "if (0)"
 sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
   "bool atomic = call.profile->atomic_counts;" "bool atomic = true;"
+sabotage "ownership: any destructor taken to return" pass/src/effects.c \
+  "  return LLVMIsAConstantPointerNull(destructor) ||" "  return 1 ||"
+sabotage "ownership: nested loops taken to end" pass/src/effects.c \
+  "premise = premise && ae_nested_loops_end(A, plan) &&" "premise = premise &&"
+sabotage "ownership: a pointer comparison taken for a use" pass/src/ownership.c \
+  "                                                  : NULL;" "                                                  : LLVMIsAICmpInst(inst) ? LLVMGetOperand(inst, 0) : NULL;"
+sabotage "ownership: a path that returns taken as proved" pass/src/ownership.c \
+  "proved = n > 0;" "proved = true;"
+sabotage "ownership: a cycle after the exit taken as proved" pass/src/ownership.c \
+  "return state == PROVED;" "return true;"
+sabotage "ownership: ways out after the exit ignored" pass/src/ownership.c \
+  "    if (ae_fx_may_not_return(s->plan, i))" "    if (0)"
+sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
+  "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
+  "if (w->outlives_loop)"
 
 echo "$caught passed, $missed failed"
 [ "$missed" -eq 0 ]

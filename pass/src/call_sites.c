@@ -18,13 +18,16 @@ bool ae_is_lifetime_marker(LLVMValueRef call) {
   return name && strncmp(name, "llvm.lifetime.", 14) == 0;
 }
 
+bool ae_function_has_attribute(LLVMValueRef fn, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  return LLVMIsAFunction(fn) &&
+         LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
 bool ae_call_has_fn_attribute(LLVMValueRef call, const char *name) {
   unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind))
-    return true;
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  return LLVMIsAFunction(callee) &&
-         LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind) != NULL;
+  return LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind) ||
+         ae_function_has_attribute(LLVMGetCalledValue(call), name);
 }
 
 bool ae_call_objc_ignores_unwinding(LLVMValueRef call) {

@@ -14,6 +14,9 @@ const char *ae_callee_name(LLVMValueRef call);
 /* CALL is llvm.lifetime.start or llvm.lifetime.end. */
 bool ae_is_lifetime_marker(LLVMValueRef call);
 
+/* FN is a function with the function attribute NAME. */
+bool ae_function_has_attribute(LLVMValueRef fn, const char *name);
+
 /* The call, or the function it calls directly, has the function attribute NAME. */
 bool ae_call_has_fn_attribute(LLVMValueRef call, const char *name);
 

@@ -7,6 +7,7 @@
 #include "hoist_rules.h"
 #include "omp_capture.h"
 #include "omp_schedule.h"
+#include "ownership.h"
 #include "rc_identity.h"
 
 #include <stdlib.h>
@@ -81,6 +82,36 @@ static bool runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call, bool
   return false;
 }
 
+/* OBJECT (an RC root) comes from RUNTIME's allocation entry in this function, with a destructor
+ * that returns: NULL (the block is only freed), or a function LLVM marks willreturn and nounwind
+ * (inferred for a destructor that releases nothing and calls only such functions). With counting
+ * that runs no user code, its release then returns even when it is the last. */
+static bool destructor_returns(const HoistPlan *plan, LLVMValueRef object,
+                               const ArcProfile *runtime) {
+  if (!plan || !object || !LLVMIsACallInst(object))
+    return false;
+  ArcCall alloc = ae_facts_call(plan->facts, object);
+  if ((alloc.kind != ARC_CALL_ALLOC && alloc.kind != ARC_CALL_ALLOC_LOCAL) ||
+      alloc.profile != runtime || alloc.entry->signature != ARC_SIG_PTR_OF_SIZE_FN ||
+      !runtime->counting_runs_no_user_code)
+    return false;
+  LLVMValueRef destructor = ae_strip_pointer_casts(LLVMGetOperand(object, 1));
+  return LLVMIsAConstantPointerNull(destructor) ||
+         (ae_function_has_attribute(destructor, "willreturn") &&
+          ae_function_has_attribute(destructor, "nounwind"));
+}
+
+/* CALL is a release of an object whose destructor returns (row KNOWN_DESTRUCTOR_RETURNS). */
+static bool release_returns(const HoistPlan *plan, LLVMValueRef call) {
+  if (!plan)
+    return false;
+  ArcCall c = ae_facts_call(plan->facts, call);
+  if (!ae_call_is_release(c.kind))
+    return false;
+  LLVMValueRef object = ae_facts_phi_root(plan->facts, ae_facts_root(plan->facts, call));
+  return EXEMPT(KNOWN_DESTRUCTOR_RETURNS, destructor_returns(plan, object, c.profile));
+}
+
 /* ---- control --------------------------------------------------------------------------------- */
 
 static bool is_call(LLVMValueRef inst) {
@@ -98,7 +129,7 @@ static bool may_not_return(const HoistPlan *plan, LLVMValueRef inst, bool with_d
     return false;
   if (EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)))
     return false;
-  return !runtime_call_is_inert(plan, inst, with_deletions);
+  return !runtime_call_is_inert(plan, inst, with_deletions) && !release_returns(plan, inst);
 }
 
 bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst) {
@@ -113,7 +144,8 @@ bool ae_fx_deleted_and_inert(const HoistPlan *plan, LLVMValueRef inst) {
 bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, LLVMValueRef inst) {
   /* Unwinding counts here: a call before the retain that unwinds on the first iteration leaves
    * the object unproven (H5), whatever H1 lets unwind. */
-  if (ae_transfers_execution(inst) || (is_call(inst) && runtime_call_is_inert(plan, inst, false)))
+  if (ae_transfers_execution(inst) ||
+      (is_call(inst) && (runtime_call_is_inert(plan, inst, false) || release_returns(plan, inst))))
     return true;
   return EXEMPT(STATUS_CODES, runtime->status_codes && LLVMIsACallInst(inst) &&
                                   !LLVMHasPersonalityFn(
@@ -122,6 +154,19 @@ bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, L
 }
 
 bool ae_fx_may_unwind(LLVMValueRef inst) { return ae_may_throw(inst); }
+
+bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
+  PtrMap *known = &plan->caches->outlives_loop;
+  uintptr_t answer = (uintptr_t)ae_ptr_map_get(known, h);
+  if (!answer) {
+    bool premise = !h->reload &&
+                   EXEMPT(KNOWN_DESTRUCTOR_RETURNS, destructor_returns(plan, h->key, h->runtime));
+    premise = premise && ae_nested_loops_end(A, plan) && ae_exits_reach_use_of(A, plan, h->key);
+    answer = EXEMPT(OWNED_ACROSS_LOOP, premise) ? 2 : 1;
+    ae_ptr_map_put(known, h, (void *)answer);
+  }
+  return answer == 2;
+}
 
 /* ---- memory -------------------------------------------------------------------------------- */
 

@@ -51,6 +51,12 @@ bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst);
  * `willreturn` call in a function without a personality. */
 bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, LLVMValueRef inst);
 
+/* No release of H in PLAN's loop is the object's last, by row OWNED_ACROSS_LOOP: code after the
+ * loop needs the object alive on every path from every exit (ownership.h), its destructor
+ * returns, and every loop nested in the loop ends. Then a release in the loop runs no destructor,
+ * and what the iteration does after it cannot see one (H8). Kept per handle (RuleCaches). */
+bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
+
 /* INST may unwind (Instruction::mayThrow: a call or invoke that is not nounwind, intrinsics
  * included, a resume). */
 bool ae_fx_may_unwind(LLVMValueRef inst);

@@ -39,6 +39,8 @@ typedef struct Window {
   bool *clean_to_exit;     /* from the block's start, a path leaves L that way crossing no retain */
   bool *out_before_retain; /* the block has a retain of the handle, and before its first one a
                               call that may not return */
+  bool outlives_loop;      /* no release in L is the object's last (ae_fx_handle_outlives_loop):
+                              only ways out are reads, in L's own blocks */
 } Window;
 
 static bool is_retain_of(const Window *w, LLVMValueRef inst) {
@@ -209,12 +211,23 @@ static LLVMValueRef next_kept(const Window *w, LLVMValueRef from) {
   return kept;
 }
 
+/* INST, in RELEASE's window, may see what the release writes. For an object that outlives the
+ * loop the release writes only its count (observers are H4's), so only a way out counts, in L's
+ * own blocks; in the blocks of a nested loop and outside L, reads count as for any handle. */
+static bool reads_in_window(const Window *w, LLVMValueRef inst, LLVMValueRef release) {
+  if (may_not_return(w, inst))
+    return true;
+  if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)
+    return false;
+  return ae_fx_may_read_what_release_writes(w->A, inst, release);
+}
+
 /* The first instruction from FROM to the end of its block, or to the block's first retain of the
  * handle (where the window ends), that may read what RELEASE writes. */
 static LLVMValueRef read_in(const Window *w, LLVMValueRef from, LLVMValueRef release) {
   for (LLVMValueRef i = from ? next_kept(w, from) : NULL; i && !is_retain_of(w, i);
        i = LLVMGetNextInstruction(i) ? next_kept(w, LLVMGetNextInstruction(i)) : NULL)
-    if (ae_fx_may_read_what_release_writes(w->A, i, release) || may_not_return(w, i))
+    if (reads_in_window(w, i, release))
       return i; /* a way out is a read too: what runs after it (atexit handlers, the code after
                    a longjmp) may read anything */
   return NULL;
@@ -250,8 +263,7 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
       if (may_not_return(w, i))
         way_out = i;
     for (LLVMValueRef k = LLVMGetNextInstruction(release); way_out; k = LLVMGetNextInstruction(k))
-      if (!ae_fx_deleted_and_inert(w->plan, k) &&
-          (ae_fx_may_read_what_release_writes(w->A, k, release) || may_not_return(w, k)))
+      if (!ae_fx_deleted_and_inert(w->plan, k) && reads_in_window(w, k, release))
         return k;
       else if (k == way_out)
         break;
@@ -311,7 +323,8 @@ ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const Hoist
               calloc(n, sizeof(bool)),
               calloc(n, sizeof(bool)),
               calloc(n, sizeof(bool)),
-              calloc(n, sizeof(bool))};
+              calloc(n, sizeof(bool)),
+              ae_fx_handle_outlives_loop(A, plan, h)};
   if (!w.has_retain || !w.leaves || !w.clean_to_exit || !w.out_before_retain)
     abort();
   compute_blocks(&w);

@@ -31,6 +31,7 @@ void ae_free_plan(HoistPlan *plan) {
     ae_ptr_map_free(&plan->caches->every_entry);
     free(plan->caches->may_not_return);
     ae_ptr_map_free(&plan->caches->next_kept);
+    ae_ptr_map_free(&plan->caches->outlives_loop);
     free(plan->caches);
   }
   ae_ptr_map_free(&plan->block_index);

@@ -63,6 +63,8 @@ typedef struct RuleCaches {
   PtrMap next_kept;            /* H8: an instruction -> the first at or after it in its block that
                                   the rewrite keeps; valid while refusal_count is ... */
   size_t next_kept_stamp;      /* ... this, minus 1 (refusals only ever add kept calls) */
+  PtrMap outlives_loop;        /* H8: a handle -> whether code after L keeps its object alive
+                                  (1 no, 2 yes: ae_fx_handle_outlives_loop) */
 } RuleCaches;
 
 /* What the rewrites of one function's loops leave for the loops around them. */

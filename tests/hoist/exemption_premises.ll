@@ -29,9 +29,13 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=STATUS_CODES
 ; RUN: env ARCELIDE_IGNORE_PREMISE=NOSYNC_CALL %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOSYNC_CALL
+; RUN: env ARCELIDE_IGNORE_PREMISE=KNOWN_DESTRUCTOR_RETURNS %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=KNOWN_DESTRUCTOR_RETURNS
+; RUN: env ARCELIDE_IGNORE_PREMISE=OWNED_ACROSS_LOOP %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OWNED_ACROSS_LOOP
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 10
+; ROWS: 12
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -222,6 +226,54 @@ loop:
   br i1 %c, label %loop, label %exit
 exit:
   ret void
+}
+
+; Row KNOWN_DESTRUCTOR_RETURNS - a's release, before b's retain, may be a's last: its destructor,
+; not known here, may call exit(), so b's retain is not sure to run on every entry (H5).
+; KNOWN_DESTRUCTOR_RETURNS: hoisted retain/release of 'b' out of the loop in premise_destructor_returns()
+declare ptr @arc_alloc(i64, ptr) nounwind willreturn ; an allocator that returns (or traps)
+declare void @some_destructor(ptr) nounwind
+define void @premise_destructor_returns(ptr %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %a = call ptr @arc_alloc(i64 16, ptr @some_destructor)
+  call void @arc_release(ptr %a)
+  %rb = call ptr @arc_retain(ptr %b)
+  %u = call i64 @peek(ptr %rb)
+  call void @arc_release(ptr %rb)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row OWNED_ACROSS_LOOP - the function allocates h and releases it after the loop, but only on one
+; path: on the other, the release in the loop may be the last one, and the read of @destroyed
+; after it may see the destructor (H8).
+; OWNED_ACROSS_LOOP: hoisted retain/release of 'h' out of the loop in premise_owned_across_loop()
+define i32 @premise_owned_across_loop(i1 %keep, i64 %n) {
+entry:
+  %h = call ptr @arc_alloc(i64 16, ptr null)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  %d = load i32, ptr @destroyed
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  br i1 %keep, label %release, label %done
+release:
+  call void @arc_release(ptr %h)
+  br label %done
+done:
+  ret i32 %d
 }
 
 !0 = !{}
