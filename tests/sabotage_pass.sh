@@ -373,17 +373,23 @@ sabotage "remarks: a chunk loop's pair reported as removed per iteration" pass/s
 sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
   "bool atomic = call.profile->atomic_counts;" "bool atomic = true;"
 sabotage "ownership: any destructor taken to return" pass/src/effects.c \
-  "  return LLVMIsAConstantPointerNull(destructor) ||" "  return 1 ||"
+  "destructor && (LLVMIsAConstantPointerNull(destructor) ||" "destructor && (1 ||"
 sabotage "ownership: nested loops taken to end" pass/src/effects.c \
-  "premise = premise && ae_nested_loops_end(A, plan) &&" "premise = premise &&"
+  "bool premise = ae_nested_loops_end(A, plan);" "bool premise = true;"
 sabotage "ownership: a pointer comparison taken for a use" pass/src/ownership.c \
   "                                                  : NULL;" "                                                  : LLVMIsAICmpInst(inst) ? LLVMGetOperand(inst, 0) : NULL;"
 sabotage "ownership: a path that returns taken as proved" pass/src/ownership.c \
-  "proved = n > 0;" "proved = true;"
+  "return s->return_proves && LLVMGetInstructionOpcode(i) == LLVMRet;" "return true;"
 sabotage "ownership: a cycle after the exit taken as proved" pass/src/ownership.c \
   "return state == PROVED;" "return true;"
 sabotage "ownership: ways out after the exit ignored" pass/src/ownership.c \
-  "    if (ae_fx_may_not_return(s->plan, i))" "    if (0)"
+  "if (!LLVMIsATerminatorInst(i) && ae_fx_may_not_return(s->plan, i))" "if (0)"
+sabotage "ownership: a region body's thread that may stay outside the loop ignored" pass/src/effects.c \
+  "ae_body_leaves_no_thread_outside(A, plan) &&" ""
+sabotage "ownership: a capture variable with two values taken for one" pass/src/omp_capture.c \
+  "LLVMGetOperand(user, 0) != address && !value &&" "LLVMGetOperand(user, 0) != address &&"
+sabotage "ownership: the forking function's code after the region not searched" pass/src/ownership.c \
+  "bool proved = proves_from(&after, LLVMGetNextInstruction(fork));" "bool proved = true;"
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"

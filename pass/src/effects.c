@@ -82,23 +82,23 @@ static bool runtime_call_is_inert(const HoistPlan *plan, LLVMValueRef call, bool
   return false;
 }
 
-/* OBJECT (an RC root) comes from RUNTIME's allocation entry in this function, with a destructor
- * that returns: NULL (the block is only freed), or a function LLVM marks willreturn and nounwind
- * (inferred for a destructor that releases nothing and calls only such functions). With counting
- * that runs no user code, its release then returns even when it is the last. */
+/* OBJECT (an RC root) comes from RUNTIME's allocation entry, with a destructor that returns: NULL
+ * (the block is only freed), or a function LLVM marks willreturn and nounwind (inferred for a
+ * destructor that releases nothing and calls only such functions). With counting that runs no
+ * user code, its release then returns even when it is the last (row KNOWN_DESTRUCTOR_RETURNS). */
 static bool destructor_returns(const HoistPlan *plan, LLVMValueRef object,
                                const ArcProfile *runtime) {
   if (!plan || !object || !LLVMIsACallInst(object))
     return false;
-  ArcCall alloc = ae_facts_call(plan->facts, object);
-  if ((alloc.kind != ARC_CALL_ALLOC && alloc.kind != ARC_CALL_ALLOC_LOCAL) ||
-      alloc.profile != runtime || alloc.entry->signature != ARC_SIG_PTR_OF_SIZE_FN ||
-      !runtime->counting_runs_no_user_code)
-    return false;
-  LLVMValueRef destructor = ae_strip_pointer_casts(LLVMGetOperand(object, 1));
-  return LLVMIsAConstantPointerNull(destructor) ||
-         (ae_function_has_attribute(destructor, "willreturn") &&
-          ae_function_has_attribute(destructor, "nounwind"));
+  ArcCall alloc = ae_classify_call(object, ae_facts_profile(plan->facts));
+  bool known = (alloc.kind == ARC_CALL_ALLOC || alloc.kind == ARC_CALL_ALLOC_LOCAL) &&
+               alloc.profile == runtime && alloc.entry->signature == ARC_SIG_PTR_OF_SIZE_FN &&
+               runtime->counting_runs_no_user_code;
+  LLVMValueRef destructor = known ? ae_strip_pointer_casts(LLVMGetOperand(object, 1)) : NULL;
+  return EXEMPT(KNOWN_DESTRUCTOR_RETURNS,
+                destructor && (LLVMIsAConstantPointerNull(destructor) ||
+                               (ae_function_has_attribute(destructor, "willreturn") &&
+                                ae_function_has_attribute(destructor, "nounwind"))));
 }
 
 /* CALL is a release of an object whose destructor returns (row KNOWN_DESTRUCTOR_RETURNS). */
@@ -109,7 +109,7 @@ static bool release_returns(const HoistPlan *plan, LLVMValueRef call) {
   if (!ae_call_is_release(c.kind))
     return false;
   LLVMValueRef object = ae_facts_phi_root(plan->facts, ae_facts_root(plan->facts, call));
-  return EXEMPT(KNOWN_DESTRUCTOR_RETURNS, destructor_returns(plan, object, c.profile));
+  return destructor_returns(plan, object, c.profile);
 }
 
 /* ---- control --------------------------------------------------------------------------------- */
@@ -127,7 +127,8 @@ static bool may_not_return(const HoistPlan *plan, LLVMValueRef inst, bool with_d
    * H1's (a call that unwinds out of the function). */
   if (ae_transfers_execution(inst) || ae_call_has_fn_attribute(inst, "willreturn"))
     return false;
-  if (EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)))
+  if (EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)) ||
+      EXEMPT(OMP_BOOKKEEPING_RETURNS, ae_omp_is_bookkeeping_entry(inst)))
     return false;
   return !runtime_call_is_inert(plan, inst, with_deletions) && !release_returns(plan, inst);
 }
@@ -159,9 +160,20 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
   PtrMap *known = &plan->caches->outlives_loop;
   uintptr_t answer = (uintptr_t)ae_ptr_map_get(known, h);
   if (!answer) {
-    bool premise = !h->reload &&
-                   EXEMPT(KNOWN_DESTRUCTOR_RETURNS, destructor_returns(plan, h->key, h->runtime));
-    premise = premise && ae_nested_loops_end(A, plan) && ae_exits_reach_use_of(A, plan, h->key);
+    bool premise = ae_nested_loops_end(A, plan);
+    if (!h->reload) {
+      premise = premise && destructor_returns(plan, h->key, h->runtime) &&
+                ae_exits_reach_use_of(A, plan, h->key);
+    } else {
+      /* Loaded in a parallel-region body from a capture slot: the forking function's object. */
+      ValueList captured = {0};
+      premise = premise && !h->lazy && ae_fx_slot_is_private_capture(h->key) &&
+                ae_body_leaves_no_thread_outside(A, plan) &&
+                ae_outlined_exits_reach_use(A, plan, h->key, &captured);
+      for (size_t k = 0; premise && k < captured.count; ++k)
+        premise = destructor_returns(plan, captured.items[k], h->runtime);
+      value_list_free(&captured);
+    }
     answer = EXEMPT(OWNED_ACROSS_LOOP, premise) ? 2 : 1;
     ae_ptr_map_put(known, h, (void *)answer);
   }

@@ -192,6 +192,36 @@ bool ae_omp_slot_is_private_capture(LLVMValueRef slot) {
   return true;
 }
 
+LLVMValueRef ae_omp_fork_capture(LLVMValueRef fork, LLVMValueRef slot) {
+  if (!LLVMIsAArgument(slot) || !is_fork_call(fork))
+    return NULL;
+  LLVMValueRef body = LLVMGetParamParent(slot);
+  unsigned param = 0;
+  while (LLVMGetParam(body, param) != slot)
+    ++param;
+  unsigned operand = FORK_FIRST_CAPTURE_OPERAND + (param - BODY_FIRST_CAPTURE_PARAM);
+  if (param < BODY_FIRST_CAPTURE_PARAM || operand >= LLVMGetNumArgOperands(fork))
+    return NULL;
+  return LLVMGetOperand(fork, operand);
+}
+
+LLVMValueRef ae_omp_captured_value(LLVMValueRef address) {
+  if (!address || !LLVMIsAAllocaInst(address))
+    return NULL;
+  LLVMValueRef value = NULL;
+  for (LLVMUseRef use = LLVMGetFirstUse(address); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsALoadInst(user) || (LLVMIsACallInst(user) && ae_is_lifetime_marker(user)))
+      continue;
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != address && !value &&
+        !LLVMGetVolatile(user))
+      value = LLVMGetOperand(user, 0);
+    else if (!is_fork_call(user) || fork_capture_use(user, address, 0) != CAPTURE_LOADS)
+      return NULL;
+  }
+  return value;
+}
+
 /* The worksharing entries of libomp that take loop-bound pointers. */
 static bool is_worksharing_entry(LLVMValueRef call) {
   static const char *const prefixes[] = {

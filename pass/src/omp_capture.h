@@ -35,6 +35,16 @@ bool ae_omp_is_outlined_body(LLVMValueRef fn);
  * all finished before this region starts, or start after it has ended. */
 bool ae_omp_slot_is_private_capture(LLVMValueRef slot);
 
+/* The address FORK, a fork call that starts the body SLOT is a parameter of, passes to SLOT;
+ * NULL when it passes none. */
+LLVMValueRef ae_omp_fork_capture(LLVMValueRef fork, LLVMValueRef slot);
+
+/* The one value ever stored into ADDRESS, when ADDRESS is a local variable (an alloca) used only
+ * by loads, lifetime markers, that single store (of a value that is not ADDRESS) and fork calls
+ * whose bodies only load through it: every load of it that reads a defined value reads that one.
+ * NULL otherwise. */
+LLVMValueRef ae_omp_captured_value(LLVMValueRef address);
+
 /* SLOT is a local variable (an alloca) that the OpenMP runtime's worksharing entries
  * (__kmpc_for_static_init_*, __kmpc_dispatch_init_* / _next_*, __kmpc_dist_*) fill in: its
  * address is used only by loads, stores into it, lifetime markers and those calls. libomp writes

@@ -38,6 +38,17 @@ bool ae_omp_is_dispatch_entry(LLVMValueRef call) {
   return callee_starts_with(call, "__kmpc_dispatch_next_");
 }
 
+bool ae_omp_is_bookkeeping_entry(LLVMValueRef call) {
+  static const char *const prefixes[] = {
+      "__kmpc_for_static_init_",   "__kmpc_for_static_fini",       "__kmpc_dispatch_init_",
+      "__kmpc_global_thread_num",  "__kmpc_dist_for_static_init_", "__kmpc_distribute_static_init_",
+      "__kmpc_dist_dispatch_init_"};
+  for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; ++k)
+    if (callee_starts_with(call, prefixes[k]))
+      return true;
+  return false;
+}
+
 bool ae_omp_is_chunked_static_init(LLVMValueRef call) {
   if (!callee_starts_with(call, "__kmpc_for_static_init") || LLVMGetNumArgOperands(call) < 3)
     return false;

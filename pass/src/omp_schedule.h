@@ -33,6 +33,11 @@ bool ae_omp_is_chunked_static_init(LLVMValueRef call);
  * threads' ordered iterations, and stays an opaque call. */
 bool ae_omp_is_dispatch_entry(LLVMValueRef call);
 
+/* CALL is one of libomp's worksharing bookkeeping entries (__kmpc_for_static_init_* and _fini,
+ * __kmpc_dispatch_init_*, __kmpc_global_thread_num, the distribute variants): it computes bounds
+ * or records the loop's end in libomp's own state and returns, waiting for no other thread. */
+bool ae_omp_is_bookkeeping_entry(LLVMValueRef call);
+
 /* L is a dispatch loop: its own blocks call __kmpc_dispatch_next, or it is an outermost loop
  * that one of CHUNKED_INITS (the function's chunked static-init calls) dominates. The role of a
  * loop follows from its own answer and its parent's (ae_facts_omp_loop_role). */

@@ -2,10 +2,12 @@
  * search forward from each exit block of the loop. A path is proved when it meets a retain,
  * release, load or store of the object; it fails at an instruction that may not return (the
  * effects model's answer: exit, longjmp, a release whose destructor may exit, a volatile store),
- * at a block that ends the function, and at a cycle (a loop after the exit may never end). */
+ * at a block that ends the function (a return is proved only in a parallel-region body, whose
+ * path goes on in the forking function), and at a cycle (a loop after the exit may never end). */
 #include "ownership.h"
 
 #include "effects.h"
+#include "omp_capture.h"
 #include "rc_identity.h"
 
 #include <stdint.h>
@@ -13,30 +15,74 @@
 
 enum { MAX_BLOCKS = 512 };
 
-/* INST needs OBJECT alive in a correct program: a retain or release of it (any runtime entry that
- * counts it), or a load or store through it. A pointer comparison, or passing the pointer to a
- * call, does not: the object may be dead by then. */
-static bool needs_object_alive(const HoistPlan *plan, LLVMValueRef inst, LLVMValueRef object) {
-  ArcCall call = ae_facts_call(plan->facts, inst);
+typedef enum { UNSEEN, ON_PATH, PROVED } BlockState;
+
+typedef struct Search {
+  const HoistPlan *plan;
+  const ArcProfile *profile; /* the calls' profile (NULL: every built-in one) */
+  LLVMValueRef object;       /* the object, or NULL when it is known only as ... */
+  LLVMValueRef slot;         /* ... what a load of this address reads (NULL: none) */
+  bool return_proves;        /* a return goes on where the object is used (a region body) */
+  PtrMap state;              /* block -> BlockState, + 0 for UNSEEN */
+  size_t visited;
+} Search;
+
+/* V through casts and the retains that return their argument. */
+static LLVMValueRef object_of(const Search *s, LLVMValueRef v) {
+  for (unsigned depth = 0; v && depth < 16; ++depth) {
+    v = ae_strip_pointer_casts(v);
+    ArcCall call = ae_classify_call(v, s->profile);
+    if (!ae_call_is_retain(call.kind) || !call.object || call.object == v)
+      break;
+    v = call.object;
+  }
+  return v;
+}
+
+static bool is_the_object(const Search *s, LLVMValueRef v) {
+  v = object_of(s, v);
+  return (s->object && v == s->object) ||
+         (s->slot && LLVMIsALoadInst(v) && ae_strip_pointer_casts(LLVMGetOperand(v, 0)) == s->slot);
+}
+
+/* INST needs the object alive in a correct program: a retain or release of it (any runtime entry
+ * that counts it), or a load or store through it. A pointer comparison, or passing the pointer to
+ * a call, does not: the object may be dead by then. */
+static bool needs_object_alive(const Search *s, LLVMValueRef inst) {
+  ArcCall call = ae_classify_call(inst, s->profile);
   if (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind))
-    return ae_facts_phi_root(plan->facts, ae_facts_root(plan->facts, inst)) == object;
+    return call.object && is_the_object(s, call.object);
   LLVMValueRef address = LLVMIsALoadInst(inst)    ? LLVMGetOperand(inst, 0)
                          : LLVMIsAStoreInst(inst) ? LLVMGetOperand(inst, 1)
                                                   : NULL;
   if (!address)
     return false;
   int64_t offset = 0;
-  return ae_facts_rc_root(plan->facts, ae_pointer_base(address, &offset)) == object;
+  return is_the_object(s, ae_pointer_base(address, &offset));
 }
 
-typedef enum { UNSEEN, ON_PATH, PROVED } BlockState;
+static bool proves(Search *s, LLVMBasicBlockRef bb);
 
-typedef struct Search {
-  const HoistPlan *plan;
-  LLVMValueRef object;
-  PtrMap state; /* block -> BlockState, + 0 for UNSEEN */
-  size_t visited;
-} Search;
+/* Every path from FROM to the end of its block and on meets a use before anything that may not
+ * return. */
+static bool proves_from(Search *s, LLVMValueRef from) {
+  for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i)) {
+    if (needs_object_alive(s, i))
+      return true;
+    if (!LLVMIsATerminatorInst(i) && ae_fx_may_not_return(s->plan, i))
+      return false;
+    if (LLVMIsATerminatorInst(i)) {
+      unsigned n = LLVMGetNumSuccessors(i);
+      if (n == 0) /* a return, resume or unreachable */
+        return s->return_proves && LLVMGetInstructionOpcode(i) == LLVMRet;
+      for (unsigned k = 0; k < n; ++k)
+        if (!proves(s, LLVMGetSuccessor(i, k)))
+          return false;
+      return true;
+    }
+  }
+  return false;
+}
 
 /* Every path from the start of BB meets a use before anything that may not return. */
 static bool proves(Search *s, LLVMBasicBlockRef bb) {
@@ -46,35 +92,69 @@ static bool proves(Search *s, LLVMBasicBlockRef bb) {
   if (++s->visited > MAX_BLOCKS)
     return false;
   ae_ptr_map_put(&s->state, bb, (void *)(uintptr_t)ON_PATH);
-  bool proved = false;
-  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
-  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-    if (needs_object_alive(s->plan, i, s->object)) {
-      proved = true;
-      break;
-    }
-    if (ae_fx_may_not_return(s->plan, i))
-      break;
-    if (i == term) {
-      unsigned n = LLVMGetNumSuccessors(term);
-      proved = n > 0; /* a return, resume or unreachable ends the path unproved */
-      for (unsigned k = 0; k < n && proved; ++k)
-        proved = proves(s, LLVMGetSuccessor(term, k));
-    }
-  }
+  bool proved = proves_from(s, LLVMGetFirstInstruction(bb));
   ae_ptr_map_put(&s->state, bb, (void *)(uintptr_t)(proved ? PROVED : UNSEEN));
   if (!proved)
     s->visited = MAX_BLOCKS + 1; /* one unproved path decides: stop searching */
   return proved;
 }
 
-bool ae_exits_reach_use_of(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef object) {
-  Search s = {plan, object, {0}, 0};
+static bool loop_exits_prove(ArcAnalyses *A, Search *s) {
   bool proved = true;
-  for (size_t e = 0; proved && e < ae_loop_exit_block_count(A, plan->L); ++e)
-    proved = proves(&s, ae_loop_exit_block_at(A, plan->L, e));
-  ae_ptr_map_free(&s.state);
+  for (size_t e = 0; proved && e < ae_loop_exit_block_count(A, s->plan->L); ++e)
+    proved = proves(s, ae_loop_exit_block_at(A, s->plan->L, e));
+  ae_ptr_map_free(&s->state);
   return proved;
+}
+
+bool ae_exits_reach_use_of(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef object) {
+  Search s = {plan, ae_facts_profile(plan->facts), object, NULL, false, {0}, 0};
+  return loop_exits_prove(A, &s);
+}
+
+bool ae_outlined_exits_reach_use(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef slot,
+                                 ValueList *captured) {
+  if (!LLVMIsAArgument(slot))
+    return false;
+  LLVMValueRef body = LLVMGetParamParent(slot);
+  if (!ae_omp_is_outlined_body(body))
+    return false;
+  Search s = {plan, ae_facts_profile(plan->facts), NULL, slot, true, {0}, 0};
+  if (!loop_exits_prove(A, &s))
+    return false;
+  for (LLVMUseRef use = LLVMGetFirstUse(body); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef fork = LLVMGetUser(use); /* an outlined body is used only by fork calls */
+    LLVMValueRef address = ae_omp_fork_capture(fork, slot);
+    LLVMValueRef value = ae_omp_captured_value(address);
+    if (!value)
+      return false;
+    Search after = {plan, s.profile, object_of(&s, value), address, false, {0}, 0};
+    bool proved = proves_from(&after, LLVMGetNextInstruction(fork));
+    ae_ptr_map_free(&after.state);
+    if (!proved)
+      return false;
+    value_list_push(captured, after.object);
+  }
+  return true;
+}
+
+bool ae_body_leaves_no_thread_outside(ArcAnalyses *A, const HoistPlan *plan) {
+  LLVMValueRef body = LLVMGetBasicBlockParent(ae_loop_header(plan->L));
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(body); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    if (ae_loop_contains_block(plan->L, bb))
+      continue;
+    /* A loop around this one ends when libomp hands out no more chunks (a dispatch loop) or
+     * when its trip count says so; any other loop outside this one may never end. */
+    for (ArcLoop *outer = ae_loop_for_block(A, bb); outer; outer = ae_loop_parent(outer))
+      if (!ae_loop_contains_block(outer, ae_loop_header(plan->L)) ||
+          (ae_facts_omp_loop_role(plan->facts, A, outer) != ARC_OMP_LOOP_DISPATCH &&
+           !ae_loop_trip_count_computable(A, outer)))
+        return false;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (!LLVMIsATerminatorInst(i) && ae_fx_may_not_return(plan, i))
+        return false;
+  }
+  return true;
 }
 
 bool ae_nested_loops_end(ArcAnalyses *A, const HoistPlan *plan) {

@@ -33,9 +33,11 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=KNOWN_DESTRUCTOR_RETURNS
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OWNED_ACROSS_LOOP %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OWNED_ACROSS_LOOP
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_BOOKKEEPING_RETURNS %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_BOOKKEEPING_RETURNS
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 12
+; ROWS: 13
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -274,6 +276,61 @@ release:
   br label %done
 done:
   ret i32 %d
+}
+
+; Row OMP_BOOKKEEPING_RETURNS - the forking function keeps the object alive after the region, but
+; the region body waits at a barrier after its loop: __kmpc_barrier is no bookkeeping entry (it
+; waits for the team), so the path to the forking function's release may never end (H8).
+; OMP_BOOKKEEPING_RETURNS: hoisted retain/release of 'hslot' out of the parallel loop in premise_omp_bookkeeping.body()
+%struct.ident_t = type { i32, i32, i32, i32, ptr }
+@loc = private constant %struct.ident_t zeroinitializer
+declare void @__kmpc_fork_call(ptr, i32, ptr, ...) nounwind
+declare void @__kmpc_for_static_init_8(ptr, i32, i32, ptr, ptr, ptr, ptr, i64, i64) nounwind
+declare void @__kmpc_for_static_fini(ptr, i32) nounwind
+declare void @__kmpc_barrier(ptr, i32) nounwind
+declare void @use(ptr) nounwind
+define internal void @premise_omp_bookkeeping.body(ptr noalias %gtid, ptr noalias %btid, ptr %hslot) {
+entry:
+  %lb = alloca i64
+  %ub = alloca i64
+  %st = alloca i64
+  %last = alloca i32
+  store i64 0, ptr %lb
+  store i64 99, ptr %ub
+  store i64 1, ptr %st
+  %tid = load i32, ptr %gtid
+  call void @__kmpc_for_static_init_8(ptr @loc, i32 %tid, i32 34, ptr %last, ptr %lb, ptr %ub, ptr %st, i64 1, i64 1)
+  %first = load i64, ptr %lb
+  %end = load i64, ptr %ub
+  %none = icmp sgt i64 %first, %end
+  br i1 %none, label %done, label %loop
+loop:
+  %i = phi i64 [ %first, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %hslot
+  %s = call ptr @arc_retain(ptr %h)
+  call void @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %d = load i32, ptr @destroyed
+  %i.next = add i64 %i, 1
+  %bound = load i64, ptr %ub
+  %more = icmp slt i64 %i, %bound
+  br i1 %more, label %loop, label %loop.exit
+loop.exit:
+  br label %done
+done:
+  call void @__kmpc_for_static_fini(ptr @loc, i32 %tid)
+  call void @__kmpc_barrier(ptr @loc, i32 %tid)
+  ret void
+}
+define void @premise_omp_bookkeeping() {
+entry:
+  %hvar = alloca ptr
+  %obj = call ptr @arc_alloc(i64 16, ptr null)
+  store ptr %obj, ptr %hvar
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 1, ptr @premise_omp_bookkeeping.body, ptr %hvar)
+  %again = load ptr, ptr %hvar
+  call void @arc_release(ptr %again)
+  ret void
 }
 
 !0 = !{}
