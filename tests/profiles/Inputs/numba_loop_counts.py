@@ -1,8 +1,10 @@
 """Runs the pass (runtime=numba, verifier after it) on each NAME.ll in a folder written by
 numba_loop_shapes.py and prints, per function, the NRT_incref/NRT_decref calls inside loops
 (by LLVM's loop info) before the pass, after llvmlite's refprune (NAME.refprune.ll) and after
-arc-elide, and the pass's remarks for it, one per line.
-Usage: numba_loop_counts.py OPT PLUGIN FOLDER"""
+arc-elide, and the pass's remarks for it, one per line. With --pipeline O2, the same counts
+after LLVM's whole -O2 pipeline (where clang runs the plugin), for the module as numba wrote it,
+after refprune, and with the plugin in the pipeline (ARCELIDE_OPTIONS=runtime=numba).
+Usage: numba_loop_counts.py [--pipeline O2] OPT PLUGIN FOLDER"""
 import glob
 import os
 import re
@@ -43,7 +45,34 @@ def in_loop_calls(opt, path):
     return count
 
 
+def pipeline_counts(opt, plugin, folder, level):
+    """In-loop NRT calls after opt -passes=default<LEVEL>, without and with the plugin."""
+    env = dict(os.environ, ARCELIDE_OPTIONS="runtime=numba")
+
+    def after_pipeline(path, with_plugin, out):
+        command = [opt, f"-passes=default<{level}>,verify", "-S", path, "-o", out]
+        if with_plugin:
+            command.insert(1, "-load-pass-plugin=" + plugin)
+        subprocess.run(command, capture_output=True, text=True, check=True, env=env)
+        return in_loop_calls(opt, out)
+
+    for path in sorted(glob.glob(os.path.join(folder, "*.ll"))):
+        name = os.path.basename(path)[:-3]
+        if "." in name:  # NAME.refprune.ll and the outputs
+            continue
+        base = os.path.join(folder, name + f".{level}")
+        plain = after_pipeline(path, False, base + ".out.ll")
+        refprune = after_pipeline(os.path.join(folder, name + ".refprune.ll"), False,
+                                  base + ".refprune.out.ll")
+        arc_elide = after_pipeline(path, True, base + ".arc-elide.out.ll")
+        print(f"{name}: after {level}, in loops {plain} alone, {refprune} after refprune, "
+              f"{arc_elide} with arc-elide")
+
+
 def main():
+    if sys.argv[1] == "--pipeline":
+        pipeline_counts(*sys.argv[3:6], sys.argv[2])
+        return
     opt, plugin, folder = sys.argv[1:4]
     for path in sorted(glob.glob(os.path.join(folder, "*.ll"))):
         if path.endswith((".refprune.ll", ".out.ll")):
