@@ -390,6 +390,10 @@ sabotage "ownership: a capture variable with two values taken for one" pass/src/
   "LLVMGetOperand(user, 0) != address && !value &&" "LLVMGetOperand(user, 0) != address &&"
 sabotage "ownership: the forking function's code after the region not searched" pass/src/ownership.c \
   "bool proved = proves_from(&after, LLVMGetNextInstruction(fork));" "bool proved = true;"
+sabotage "OpenMP forked local: any call taken for one that cannot write it" pass/src/effects.c \
+  "return !ae_omp_is_fork_call(inst) &&" "return"
+sabotage "OpenMP forked local: a read after the release taken for one a destructor may write" pass/src/effects.c \
+  "if (LLVMIsALoadInst(inst) && slot_is_forked_local(release, inst))" "if (0)"
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"

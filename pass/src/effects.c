@@ -225,6 +225,15 @@ static bool slot_is_function_private(LLVMValueRef reload) {
   return EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));
 }
 
+/* The slot the load RELOAD reads is a local variable that only parallel regions' bodies can reach
+ * besides its own function (omp_capture.h): INST, when it is no fork call, cannot write it, and
+ * no other thread writes it while no team runs. */
+static bool slot_is_forked_local(LLVMValueRef inst, LLVMValueRef reload) {
+  return !ae_omp_is_fork_call(inst) &&
+         EXEMPT(OMP_FORKED_LOCAL, ae_omp_local_escapes_only_into_forks(
+                                      ae_strip_pointer_casts(LLVMGetOperand(reload, 0))));
+}
+
 ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
                                   LLVMValueRef reload) {
   if (!ae_may_write_memory(inst))
@@ -237,6 +246,8 @@ ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMVal
     return AE_SLOT_NOT_WRITTEN;
   if (is_call(inst) && runtime_call_is_inert(plan, inst, true))
     return AE_SLOT_NOT_WRITTEN; /* a retain (or a release that is not the last): its count only */
+  if (is_call(inst) && slot_is_forked_local(inst, reload))
+    return AE_SLOT_NOT_WRITTEN;
   if (ae_may_write_location_of(A, inst, reload))
     return is_call(inst) ? AE_SLOT_CALL
            : LLVMIsAStoreInst(inst) && strongest_ordering(inst) == LLVMAtomicOrderingNotAtomic
@@ -265,6 +276,8 @@ static bool reads_worksharing_bound(LLVMValueRef inst) {
 bool ae_fx_may_read_what_release_writes(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef release) {
   if (reads_worksharing_bound(inst) || EXEMPT(OMP_DISPATCH_ENTRY, ae_omp_is_dispatch_entry(inst)))
     return false;
+  if (LLVMIsALoadInst(inst) && slot_is_forked_local(release, inst))
+    return false; /* a destructor cannot reach a variable only parallel regions see */
   return ae_may_read_what_call_writes(A, inst, release);
 }
 

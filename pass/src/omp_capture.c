@@ -192,6 +192,15 @@ bool ae_omp_slot_is_private_capture(LLVMValueRef slot) {
   return true;
 }
 
+bool ae_omp_is_fork_call(LLVMValueRef call) { return is_fork_call(call); }
+
+bool ae_omp_local_escapes_only_into_forks(LLVMValueRef address) {
+  bool forked = false;
+  for (LLVMUseRef use = LLVMGetFirstUse(address); use && !forked; use = LLVMGetNextUse(use))
+    forked = is_fork_call(LLVMGetUser(use));
+  return forked && LLVMIsAAllocaInst(address) && escapes_only_into_forks(address, NULL);
+}
+
 LLVMValueRef ae_omp_fork_capture(LLVMValueRef fork, LLVMValueRef slot) {
   if (!LLVMIsAArgument(slot) || !is_fork_call(fork))
     return NULL;

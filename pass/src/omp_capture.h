@@ -35,6 +35,15 @@ bool ae_omp_is_outlined_body(LLVMValueRef fn);
  * all finished before this region starts, or start after it has ended. */
 bool ae_omp_slot_is_private_capture(LLVMValueRef slot);
 
+/* CALL is a __kmpc_fork_call (it starts a parallel region and returns when its team has joined). */
+bool ae_omp_is_fork_call(LLVMValueRef call);
+
+/* ADDRESS is a local variable (an alloca) whose address goes nowhere but into loads, stores into
+ * it, lifetime markers and the captures of fork calls whose bodies only load and store through it
+ * (and pass it on only to regions nested in them that do the same): outside those fork calls,
+ * while no team runs, no code but its own function's loads and stores can reach it. */
+bool ae_omp_local_escapes_only_into_forks(LLVMValueRef address);
+
 /* The address FORK, a fork call that starts the body SLOT is a parameter of, passes to SLOT;
  * NULL when it passes none. */
 LLVMValueRef ae_omp_fork_capture(LLVMValueRef fork, LLVMValueRef slot);

@@ -35,9 +35,11 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OWNED_ACROSS_LOOP
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_BOOKKEEPING_RETURNS %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_BOOKKEEPING_RETURNS
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_FORKED_LOCAL %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_FORKED_LOCAL
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 13
+; ROWS: 14
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -330,6 +332,33 @@ entry:
   call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 1, ptr @premise_omp_bookkeeping.body, ptr %hvar)
   %again = load ptr, ptr %hvar
   call void @arc_release(ptr %again)
+  ret void
+}
+
+; Row OMP_FORKED_LOCAL - a variable a parallel region read, reloaded by a serial loop after the
+; region; but its address is also published, so use() may write it (H2).
+; OMP_FORKED_LOCAL: hoisted retain/release of 'hvar' out of the loop in premise_forked_local()
+define internal void @premise_forked_local.body(ptr noalias %gtid, ptr noalias %btid, ptr %hslot) {
+  %h = load ptr, ptr %hslot
+  ret void
+}
+define void @premise_forked_local(ptr %obj, i64 %n) {
+entry:
+  %hvar = alloca ptr
+  store ptr %obj, ptr %hvar
+  store ptr %hvar, ptr @published
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 1, ptr @premise_forked_local.body, ptr %hvar)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %hvar
+  %s = call ptr @arc_retain(ptr %h)
+  call void @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
   ret void
 }
 
