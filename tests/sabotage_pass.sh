@@ -394,6 +394,9 @@ sabotage "OpenMP forked local: any call taken for one that cannot write it" pass
   "return !ae_omp_is_fork_call(inst) &&" "return"
 sabotage "OpenMP forked local: a read after the release taken for one a destructor may write" pass/src/effects.c \
   "if (LLVMIsALoadInst(inst) && slot_is_forked_local(release, inst))" "if (0)"
+sabotage "OpenMP dispatch: a slot its bound arguments name taken for one it leaves alone" pass/src/effects.c \
+  "if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind && ae_may_alias(A, arg, slot))" \
+  "if (0)"
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"

@@ -234,6 +234,20 @@ static bool slot_is_forked_local(LLVMValueRef inst, LLVMValueRef reload) {
                                       ae_strip_pointer_casts(LLVMGetOperand(reload, 0))));
 }
 
+/* CALL is one of libomp's dispatch or bookkeeping entries and none of its pointer arguments may
+ * name the slot RELOAD reads: it writes the bounds its arguments name and libomp's own state,
+ * and OpenMP implies no flush at a chunk's dispatch (row OMP_DISPATCH_NO_FLUSH). */
+static bool dispatch_leaves_slot(ArcAnalyses *A, LLVMValueRef call, LLVMValueRef reload) {
+  bool entry = ae_omp_is_dispatch_entry(call) || ae_omp_is_bookkeeping_entry(call);
+  LLVMValueRef slot = LLVMGetOperand(reload, 0);
+  for (unsigned k = 0; entry && k < (unsigned)LLVMGetNumArgOperands(call); ++k) {
+    LLVMValueRef arg = LLVMGetOperand(call, k);
+    if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind && ae_may_alias(A, arg, slot))
+      entry = false;
+  }
+  return EXEMPT(OMP_DISPATCH_NO_FLUSH, entry);
+}
+
 ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
                                   LLVMValueRef reload) {
   if (!ae_may_write_memory(inst))
@@ -246,7 +260,8 @@ ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMVal
     return AE_SLOT_NOT_WRITTEN;
   if (is_call(inst) && runtime_call_is_inert(plan, inst, true))
     return AE_SLOT_NOT_WRITTEN; /* a retain (or a release that is not the last): its count only */
-  if (is_call(inst) && slot_is_forked_local(inst, reload))
+  if (is_call(inst) &&
+      (slot_is_forked_local(inst, reload) || dispatch_leaves_slot(A, inst, reload)))
     return AE_SLOT_NOT_WRITTEN;
   if (ae_may_write_location_of(A, inst, reload))
     return is_call(inst) ? AE_SLOT_CALL

@@ -37,9 +37,11 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_BOOKKEEPING_RETURNS
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_FORKED_LOCAL %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_FORKED_LOCAL
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_DISPATCH_NO_FLUSH %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_DISPATCH_NO_FLUSH
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 14
+; ROWS: 15
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -359,6 +361,28 @@ loop:
   %c = icmp slt i64 %i.next, %n
   br i1 %c, label %loop, label %exit
 exit:
+  ret void
+}
+
+; Row OMP_DISPATCH_NO_FLUSH - the handle is kept in a variable that __kmpc_dispatch_next_8 fills
+; in (one of its bound arguments), so the entry may write it (H2).
+; OMP_DISPATCH_NO_FLUSH: hoisted retain/release of 'ub' {{.*}} in premise_dispatch_no_flush()
+define void @premise_dispatch_no_flush(i64 %n) {
+entry:
+  %lb = alloca i64
+  %ub = alloca ptr
+  %st = alloca i64
+  %last = alloca i32
+  br label %dispatch
+dispatch:
+  %h = load ptr, ptr %ub
+  %s = call ptr @arc_retain(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @arc_release(ptr %s)
+  %more = call i32 @__kmpc_dispatch_next_8(ptr null, i32 0, ptr %last, ptr %lb, ptr %ub, ptr %st)
+  %got = icmp ne i32 %more, 0
+  br i1 %got, label %dispatch, label %done
+done:
   ret void
 }
 
