@@ -375,7 +375,7 @@ sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
 sabotage "ownership: any destructor taken to return" pass/src/effects.c \
   "destructor && (LLVMIsAConstantPointerNull(destructor) ||" "destructor && (1 ||"
 sabotage "ownership: nested loops taken to end" pass/src/effects.c \
-  "bool premise = ae_nested_loops_end(A, plan);" "bool premise = true;"
+  "bool premise = !h->lazy && ae_nested_loops_end(A, plan) &&" "bool premise = !h->lazy &&"
 sabotage "ownership: a pointer comparison taken for a use" pass/src/ownership.c \
   "                                                  : NULL;" "                                                  : LLVMIsAICmpInst(inst) ? LLVMGetOperand(inst, 0) : NULL;"
 sabotage "ownership: a path that returns taken as proved" pass/src/ownership.c \
@@ -397,6 +397,13 @@ sabotage "OpenMP forked local: a read after the release taken for one a destruct
 sabotage "OpenMP dispatch: a slot its bound arguments name taken for one it leaves alone" pass/src/effects.c \
   "if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind && ae_may_alias(A, arg, slot))" \
   "if (0)"
+sabotage "ownership: irreducible cycles in the loop ignored" pass/src/ownership.c \
+  "        if (state[s] == 1)" "        if (0)"
+sabotage "ownership: lazy handles taken too" pass/src/effects.c \
+  "bool premise = !h->lazy && ae_nested_loops_end(A, plan)" "bool premise = ae_nested_loops_end(A, plan)"
+sabotage "ownership: a custom runtime's allocation taken to take a destructor" pass/src/effects.c \
+  "runtime->counting_runs_no_user_code && runtime->alloc_takes_destructor;" \
+  "runtime->counting_runs_no_user_code;"
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"

@@ -107,6 +107,12 @@ typedef enum ArcProfileFlag {
    * that is ARC code (profile.c, ae_module_is_objc_arc): under manual retain/release objc_retain
    * sends an overriding class's -retain. */
   ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE = 1u << 12,
+  /* Its allocation entries (ARC_SIG_PTR_OF_SIZE_FN) take the object's destructor as their second
+   * argument, and the last release of the object runs that destructor and frees the block, and
+   * nothing else: a NULL destructor, or one LLVM marks willreturn and nounwind, makes every
+   * release of the object return (row KNOWN_DESTRUCTOR_RETURNS). arc only: a custom runtime's
+   * allocation entry may take anything there, and its last release may run other code. */
+  ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR = 1u << 13,
   /* Bits 16-31: where the count word lives in the object, for a runtime whose objects' layout is
    * public, so that a plain load of the field reads the count (GObject's ref_count, CPython's
    * ob_refcnt): ARC_PROFILE_COUNT_WORD(OFFSET, SIZE), in bytes from the object's address. A load

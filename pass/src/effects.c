@@ -93,7 +93,7 @@ static bool destructor_returns(const HoistPlan *plan, LLVMValueRef object,
   ArcCall alloc = ae_classify_call(object, ae_facts_profile(plan->facts));
   bool known = (alloc.kind == ARC_CALL_ALLOC || alloc.kind == ARC_CALL_ALLOC_LOCAL) &&
                alloc.profile == runtime && alloc.entry->signature == ARC_SIG_PTR_OF_SIZE_FN &&
-               runtime->counting_runs_no_user_code;
+               runtime->counting_runs_no_user_code && runtime->alloc_takes_destructor;
   LLVMValueRef destructor = known ? ae_strip_pointer_casts(LLVMGetOperand(object, 1)) : NULL;
   return EXEMPT(KNOWN_DESTRUCTOR_RETURNS,
                 destructor && (LLVMIsAConstantPointerNull(destructor) ||
@@ -160,14 +160,16 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
   PtrMap *known = &plan->caches->outlives_loop;
   uintptr_t answer = (uintptr_t)ae_ptr_map_get(known, h);
   if (!answer) {
-    bool premise = ae_nested_loops_end(A, plan);
+    /* A lazy handle's loop may run on for ever after its last release without retaining again
+     * (the nested loop that retains is guarded). */
+    bool premise = !h->lazy && ae_nested_loops_end(A, plan) && ae_loop_cycles_are_loops(A, plan);
     if (!h->reload) {
       premise = premise && destructor_returns(plan, h->key, h->runtime) &&
                 ae_exits_reach_use_of(A, plan, h->key);
     } else {
       /* Loaded in a parallel-region body from a capture slot: the forking function's object. */
       ValueList captured = {0};
-      premise = premise && !h->lazy && ae_fx_slot_is_private_capture(h->key) &&
+      premise = premise && ae_fx_slot_is_private_capture(h->key) &&
                 ae_body_leaves_no_thread_outside(A, plan) &&
                 ae_outlined_exits_reach_use(A, plan, h->key, &captured);
       for (size_t k = 0; premise && k < captured.count; ++k)

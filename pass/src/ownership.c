@@ -157,6 +157,55 @@ bool ae_body_leaves_no_thread_outside(ArcAnalyses *A, const HoistPlan *plan) {
   return true;
 }
 
+/* The edge FROM -> TO is a back edge of a loop LoopInfo knows, in or at PLAN's loop: TO is the
+ * header of a loop that contains FROM. */
+static bool is_back_edge(ArcAnalyses *A, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  for (ArcLoop *l = ae_loop_for_block(A, from); l; l = ae_loop_parent(l))
+    if (ae_loop_header(l) == to)
+      return true;
+  return false;
+}
+
+bool ae_loop_cycles_are_loops(ArcAnalyses *A, const HoistPlan *plan) {
+  /* Without the back edges of natural loops the blocks of a reducible loop form a DAG: a
+   * depth-first search over L's blocks finds any other cycle as an edge to a block on its path. */
+  size_t n = ae_loop_block_count(plan->L);
+  unsigned char *state = calloc(n ? n : 1, 1); /* 0 unseen, 1 on the path, 2 done */
+  size_t *stack = malloc((n ? n : 1) * sizeof *stack), *next = calloc(n ? n : 1, sizeof *next);
+  if (!state || !stack || !next)
+    abort();
+  bool acyclic = true;
+  for (size_t root = 0; root < n && acyclic; ++root) {
+    if (state[root])
+      continue;
+    size_t depth = 0;
+    stack[depth++] = root;
+    state[root] = 1;
+    while (depth && acyclic) {
+      size_t b = stack[depth - 1];
+      LLVMBasicBlockRef bb = ae_loop_block_at(plan->L, b);
+      LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+      if (next[b] < LLVMGetNumSuccessors(term)) {
+        LLVMBasicBlockRef succ = LLVMGetSuccessor(term, (unsigned)next[b]++);
+        if (!ae_loop_contains_block(plan->L, succ) || is_back_edge(A, bb, succ))
+          continue;
+        size_t s = ae_plan_block_index(plan, succ);
+        if (state[s] == 1)
+          acyclic = false;
+        else if (!state[s])
+          state[s] = 1, stack[depth++] = s;
+      } else {
+        state[b] = 2;
+        --depth;
+      }
+    }
+  }
+  free(state);
+  free(stack);
+  free(next);
+  return acyclic;
+}
+
 bool ae_nested_loops_end(ArcAnalyses *A, const HoistPlan *plan) {
   for (size_t b = 0; b < ae_loop_block_count(plan->L); ++b)
     for (ArcLoop *inner = ae_loop_for_block(A, ae_loop_block_at(plan->L, b)); inner != plan->L;

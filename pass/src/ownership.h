@@ -35,6 +35,10 @@ bool ae_outlined_exits_reach_use(ArcAnalyses *A, const HoistPlan *plan, LLVMValu
  * outside the loop are in no loop but those that contain it. */
 bool ae_body_leaves_no_thread_outside(ArcAnalyses *A, const HoistPlan *plan);
 
+/* Every cycle in PLAN's loop goes through the header of a loop LoopInfo knows (its own or a
+ * nested one): no irreducible cycle, which no trip count can bound. */
+bool ae_loop_cycles_are_loops(ArcAnalyses *A, const HoistPlan *plan);
+
 /* Every loop nested in PLAN's loop has a computable trip count (so it ends). */
 bool ae_nested_loops_end(ArcAnalyses *A, const HoistPlan *plan);
 

@@ -34,6 +34,7 @@ typedef struct ArcProfile {
   bool entries_never_unwind;       /* ARC_PROFILE_ENTRIES_NEVER_UNWIND */
   bool imprecise_releases;         /* ARC_PROFILE_IMPRECISE_RELEASES */
   bool counting_runs_no_user_code; /* ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE */
+  bool alloc_takes_destructor;     /* ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR */
   unsigned count_word_offset;      /* ARC_PROFILE_COUNT_WORD: where the count word is, in bytes */
   unsigned count_word_size;        /* from the object's address; size 0: not in its layout */
 } ArcProfile;

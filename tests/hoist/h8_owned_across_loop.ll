@@ -305,3 +305,35 @@ exit:
   call void @arc_release(ptr %h)
   ret void
 }
+
+; Refuses: after the release the iteration may wait in an irreducible cycle (two entries, no
+; header), which no trip count bounds; if it never left, the release before it would be the last.
+; REMARK-DAG: retain/release of 'h' not hoisted (H8): the read of 'n' {{.*}} in refused_irreducible_wait()
+; IGNORED-DAG: hoisted retain/release of 'h' {{.*}} in refused_irreducible_wait()
+define void @refused_irreducible_wait(i1 %which) {
+entry:
+  %h = call ptr @arc_alloc(i64 16, ptr null)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %s = call ptr @arc_retain(ptr %h)
+  call void @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %bound = load i64, ptr @n
+  br i1 %which, label %left, label %right
+left:
+  %x = call i64 @pure(i64 %i)
+  %lz = icmp eq i64 %x, 0
+  br i1 %lz, label %latch, label %right
+right:
+  %y = call i64 @pure(i64 %bound)
+  %rz = icmp eq i64 %y, 0
+  br i1 %rz, label %latch, label %left
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %bound
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @arc_release(ptr %h)
+  ret void
+}
