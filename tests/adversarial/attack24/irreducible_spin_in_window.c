@@ -15,7 +15,8 @@
 
 static int destroyed;
 static atomic_int report;
-static atomic_int never; /* never set */
+static atomic_int never; /* only ever 0 (main stores a volatile zero, so LLVM cannot fold it) */
+static volatile int zero_v;
 static long *owner;
 static volatile int n_iter = 5;
 static volatile int enter_second = 1;
@@ -63,6 +64,7 @@ static void *work(void *arg) {
 }
 
 int main(void) {
+  atomic_store(&never, zero_v);
   pthread_t t;
   pthread_create(&t, NULL, work, NULL);
   pthread_detach(t);
