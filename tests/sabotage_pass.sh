@@ -404,6 +404,8 @@ sabotage "ownership: lazy handles taken too" pass/src/effects.c \
 sabotage "ownership: a custom runtime's allocation taken to take a destructor" pass/src/effects.c \
   "runtime->counting_runs_no_user_code && runtime->alloc_takes_destructor;" \
   "runtime->counting_runs_no_user_code;"
+sabotage "ownership: any call in a region body taken for team synchronisation" pass/src/effects.c \
+  "!EXEMPT(OMP_TEAM_SYNC_RETURNS, ae_omp_is_team_sync_entry(inst))" "!EXEMPT(OMP_TEAM_SYNC_RETURNS, 1)"
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"

@@ -137,6 +137,11 @@ bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst) {
   return may_not_return(plan, inst, true);
 }
 
+bool ae_fx_may_not_return_in_region_body(const HoistPlan *plan, LLVMValueRef inst) {
+  return may_not_return(plan, inst, true) &&
+         !EXEMPT(OMP_TEAM_SYNC_RETURNS, ae_omp_is_team_sync_entry(inst));
+}
+
 bool ae_fx_deleted_and_inert(const HoistPlan *plan, LLVMValueRef inst) {
   return EXEMPT(DELETED_CALLS_RUN_NOTHING, plan && ae_plan_deletes(plan, inst)) &&
          runtime_call_is_inert(plan, inst, true);

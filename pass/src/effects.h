@@ -44,6 +44,11 @@ bool ae_fx_deleted_and_inert(const HoistPlan *plan, LLVMValueRef call);
  * assumed not to fault: docs/exemptions.md, "What the model still assumes"). */
 bool ae_fx_may_not_return(const HoistPlan *plan, LLVMValueRef inst);
 
+/* The same, asked by the ownership premise about a parallel-region body's code outside its loop,
+ * where libomp's team synchronisation entries return (row OMP_TEAM_SYNC_RETURNS): every thread
+ * of the team reaches them, and the premise shows none can stay away for ever. */
+bool ae_fx_may_not_return_in_region_body(const HoistPlan *plan, LLVMValueRef inst);
+
 /* H5's walk: INST passes control to the next instruction, unwinding included: LLVM says so
  * (willreturn and nounwind), or it is an inert runtime call (a release the plan deletes is not
  * taken for one that is not the last: H5 decides before the plan's refusals are final), or, in

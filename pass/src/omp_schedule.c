@@ -38,6 +38,19 @@ bool ae_omp_is_dispatch_entry(LLVMValueRef call) {
   return callee_starts_with(call, "__kmpc_dispatch_next_");
 }
 
+bool ae_omp_is_team_sync_entry(LLVMValueRef call) {
+  static const char *const names[] = {"__kmpc_barrier", "__kmpc_reduce", "__kmpc_reduce_nowait",
+                                      "__kmpc_end_reduce", "__kmpc_end_reduce_nowait"};
+  if (!LLVMIsACallInst(call) || !LLVMIsAFunction(LLVMGetCalledValue(call)))
+    return false;
+  size_t length;
+  const char *name = LLVMGetValueName2(LLVMGetCalledValue(call), &length);
+  for (size_t k = 0; k < sizeof names / sizeof *names; ++k)
+    if (strcmp(name, names[k]) == 0)
+      return true;
+  return false;
+}
+
 bool ae_omp_is_bookkeeping_entry(LLVMValueRef call) {
   static const char *const prefixes[] = {
       "__kmpc_for_static_init_",   "__kmpc_for_static_fini",       "__kmpc_dispatch_init_",

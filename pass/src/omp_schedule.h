@@ -38,6 +38,11 @@ bool ae_omp_is_dispatch_entry(LLVMValueRef call);
  * or records the loop's end in libomp's own state and returns, waiting for no other thread. */
 bool ae_omp_is_bookkeeping_entry(LLVMValueRef call);
 
+/* CALL is one of libomp's team synchronisation entries (__kmpc_barrier, __kmpc_reduce and
+ * __kmpc_end_reduce, with or without _nowait): it returns once every thread of the team has
+ * reached it, which OpenMP requires every thread to do. */
+bool ae_omp_is_team_sync_entry(LLVMValueRef call);
+
 /* L is a dispatch loop: its own blocks call __kmpc_dispatch_next, or it is an outermost loop
  * that one of CHUNKED_INITS (the function's chunked static-init calls) dominates. The role of a
  * loop follows from its own answer and its parent's (ae_facts_omp_loop_role). */

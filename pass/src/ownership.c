@@ -22,7 +22,8 @@ typedef struct Search {
   const ArcProfile *profile; /* the calls' profile (NULL: every built-in one) */
   LLVMValueRef object;       /* the object, or NULL when it is known only as ... */
   LLVMValueRef slot;         /* ... what a load of this address reads (NULL: none) */
-  bool return_proves;        /* a return goes on where the object is used (a region body) */
+  bool return_proves;        /* a parallel-region body: a return goes on where the object is
+                                used, and the team's synchronisation entries return */
   PtrMap state;              /* block -> BlockState, + 0 for UNSEEN */
   size_t visited;
 } Search;
@@ -69,7 +70,9 @@ static bool proves_from(Search *s, LLVMValueRef from) {
   for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i)) {
     if (needs_object_alive(s, i))
       return true;
-    if (!LLVMIsATerminatorInst(i) && ae_fx_may_not_return(s->plan, i))
+    if (!LLVMIsATerminatorInst(i) &&
+        (s->return_proves ? ae_fx_may_not_return_in_region_body(s->plan, i)
+                          : ae_fx_may_not_return(s->plan, i)))
       return false;
     if (LLVMIsATerminatorInst(i)) {
       unsigned n = LLVMGetNumSuccessors(i);
@@ -151,7 +154,7 @@ bool ae_body_leaves_no_thread_outside(ArcAnalyses *A, const HoistPlan *plan) {
            !ae_loop_trip_count_computable(A, outer)))
         return false;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-      if (!LLVMIsATerminatorInst(i) && ae_fx_may_not_return(plan, i))
+      if (!LLVMIsATerminatorInst(i) && ae_fx_may_not_return_in_region_body(plan, i))
         return false;
   }
   return true;

@@ -5,6 +5,9 @@
 ; last, and reads after it in the loop cannot see a destructor. Refuses when any part fails.
 ; RUN: %opt -load-pass-plugin=%plugin -passes=arc-elide -verify-each -pass-remarks=arc-elide \
 ; RUN:   -pass-remarks-missed=arc-elide -disable-output %s 2>&1 | FileCheck %s
+; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_TEAM_SYNC_RETURNS %opt -load-pass-plugin=%premises_plugin \
+; RUN:   -passes=arc-elide -verify-each -pass-remarks=arc-elide -pass-remarks-missed=arc-elide \
+; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=TEAM
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OWNED_ACROSS_LOOP %opt -load-pass-plugin=%premises_plugin \
 ; RUN:   -passes=arc-elide -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=IGNORED
@@ -22,6 +25,9 @@ declare void @unknown_destructor(ptr) nounwind
 declare void @__kmpc_fork_call(ptr, i32, ptr, ...) nounwind
 declare void @__kmpc_for_static_init_8(ptr, i32, i32, ptr, ptr, ptr, ptr, i64, i64) nounwind
 declare void @__kmpc_for_static_fini(ptr, i32) nounwind
+declare i32 @__kmpc_reduce_nowait(ptr, i32, i32, i64, ptr, ptr, ptr) nounwind
+declare void @__kmpc_end_reduce_nowait(ptr, i32, ptr) nounwind
+declare void @__kmpc_critical(ptr, i32, ptr) nounwind
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture)
 
@@ -385,6 +391,113 @@ entry:
   %obj = call ptr @arc_alloc(i64 16, ptr null)
   store ptr %obj, ptr %hvar
   call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 2, ptr @refused_way_out_after_loop.body, ptr %hvar, ptr %out)
+  %again = load ptr, ptr %hvar
+  call void @arc_release(ptr %again)
+  call void @llvm.lifetime.end.p0(i64 8, ptr %hvar)
+  ret void
+}
+
+; owned_region_reduction: fires: after the loop the body joins a reduction (libomp's team
+; synchronisation returns once the whole team arrives, row OMP_TEAM_SYNC_RETURNS).
+; CHECK-DAG: hoisted retain/release of {{.*}} in owned_region_reduction.body()
+; TEAM-DAG: hoisted retain/release of {{.*}} in owned_region_reduction.body()
+define internal void @owned_region_reduction.body(ptr noalias %gtid, ptr noalias %btid, ptr %hslot, ptr %out) {
+entry:
+  %lb = alloca i64
+  %ub = alloca i64
+  %st = alloca i64
+  %last = alloca i32
+  store i64 0, ptr %lb
+  store i64 99, ptr %ub
+  store i64 1, ptr %st
+  %tid = load i32, ptr %gtid
+  call void @__kmpc_for_static_init_8(ptr @loc, i32 %tid, i32 34, ptr %last, ptr %lb, ptr %ub, ptr %st, i64 1, i64 1)
+  %first = load i64, ptr %lb
+  %end = load i64, ptr %ub
+  %none = icmp sgt i64 %first, %end
+  br i1 %none, label %done, label %loop
+loop:
+  %i = phi i64 [ %first, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %hslot
+  %s = call ptr @arc_retain(ptr %h)
+  call void @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %k = load i64, ptr @n
+  %p = getelementptr i64, ptr %out, i64 %i
+  store i64 %k, ptr %p
+  %i.next = add i64 %i, 1
+  %bound = load i64, ptr %ub
+  %more = icmp slt i64 %i, %bound
+  br i1 %more, label %loop, label %loop.exit
+loop.exit:
+  br label %done
+done:
+  call void @__kmpc_for_static_fini(ptr @loc, i32 %tid)
+  %r = call i32 @__kmpc_reduce_nowait(ptr @loc, i32 %tid, i32 1, i64 8, ptr null, ptr null, ptr null)
+  call void @__kmpc_end_reduce_nowait(ptr @loc, i32 %tid, ptr null)
+  ret void
+}
+
+define void @owned_region_reduction(ptr %out) {
+entry:
+  %hvar = alloca ptr
+  call void @llvm.lifetime.start.p0(i64 8, ptr %hvar)
+  %obj = call ptr @arc_alloc(i64 16, ptr null)
+  store ptr %obj, ptr %hvar
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 2, ptr @owned_region_reduction.body, ptr %hvar, ptr %out)
+  %again = load ptr, ptr %hvar
+  call void @arc_release(ptr %again)
+  call void @llvm.lifetime.end.p0(i64 8, ptr %hvar)
+  ret void
+}
+
+; refused_critical: refuses: after the loop the body waits for a critical section, no team
+; synchronisation entry.
+; CHECK-DAG: retain/release of {{.*}} not hoisted (H8): the read of 'n' {{.*}} in refused_critical.body()
+; TEAM-DAG: hoisted retain/release of {{.*}} in refused_critical.body()
+define internal void @refused_critical.body(ptr noalias %gtid, ptr noalias %btid, ptr %hslot, ptr %out) {
+entry:
+  %lb = alloca i64
+  %ub = alloca i64
+  %st = alloca i64
+  %last = alloca i32
+  store i64 0, ptr %lb
+  store i64 99, ptr %ub
+  store i64 1, ptr %st
+  %tid = load i32, ptr %gtid
+  call void @__kmpc_for_static_init_8(ptr @loc, i32 %tid, i32 34, ptr %last, ptr %lb, ptr %ub, ptr %st, i64 1, i64 1)
+  %first = load i64, ptr %lb
+  %end = load i64, ptr %ub
+  %none = icmp sgt i64 %first, %end
+  br i1 %none, label %done, label %loop
+loop:
+  %i = phi i64 [ %first, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %hslot
+  %s = call ptr @arc_retain(ptr %h)
+  call void @use(ptr %s)
+  call void @arc_release(ptr %s)
+  %k = load i64, ptr @n
+  %p = getelementptr i64, ptr %out, i64 %i
+  store i64 %k, ptr %p
+  %i.next = add i64 %i, 1
+  %bound = load i64, ptr %ub
+  %more = icmp slt i64 %i, %bound
+  br i1 %more, label %loop, label %loop.exit
+loop.exit:
+  br label %done
+done:
+  call void @__kmpc_for_static_fini(ptr @loc, i32 %tid)
+  call void @__kmpc_critical(ptr @loc, i32 %tid, ptr null)
+  ret void
+}
+
+define void @refused_critical(ptr %out) {
+entry:
+  %hvar = alloca ptr
+  call void @llvm.lifetime.start.p0(i64 8, ptr %hvar)
+  %obj = call ptr @arc_alloc(i64 16, ptr null)
+  store ptr %obj, ptr %hvar
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 2, ptr @refused_critical.body, ptr %hvar, ptr %out)
   %again = load ptr, ptr %hvar
   call void @arc_release(ptr %again)
   call void @llvm.lifetime.end.p0(i64 8, ptr %hvar)
