@@ -23,11 +23,12 @@ import statistics
 import subprocess
 import sys
 
-ROWS = ["A", "B-static", "B-heap", "C", "M", "D", "D-seen", "R"]
+ROWS = ["A", "B-static", "B-heap", "C", "M", "D", "D-seen", "R", "O"]
 ROW_LABELS = {"A": "no refcounting", "B-static": "immortal literal", "B-heap": "shared heap handle",
               "C": "per-worker handle", "M": "bare malloc+free",
               "D": "new object per iteration",
-              "D-seen": "D, use() visible", "R": "rotated copy"}
+              "D-seen": "D, use() visible", "R": "rotated copy",
+              "O": "owned handle, read after release"}
 MODES = ["serial", "parallel"]
 LABELS = {
     "seed-spinlock.none": "seed spinlock runtime",
@@ -53,7 +54,8 @@ COLORS = {
     "objc.none": "#1b7837", "objc.objc-arc": "#5aae61", "objc.arc-elide": "#d9f0d3",
 }
 ROW_FUNCTIONS = {"A": "row_a", "B-static": "row_bstatic", "B-heap": "row_bheap", "C": "row_c",
-                 "M": "row_m", "D": "row_d", "D-seen": "row_dseen", "R": "row_r"}
+                 "M": "row_m", "D": "row_d", "D-seen": "row_dseen", "R": "row_r",
+                 "O": "row_o"}
 
 
 def summary(xs):

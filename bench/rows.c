@@ -202,6 +202,28 @@ NOINLINE void row_r_serial(void *heap, long n, struct out *o) {
   *o = (struct out){acc, 0, 0};
 }
 
+/* Row O: row C on an object the row allocates, shares and releases after the loop, with a read of
+ * memory after each release (a global, always 0): without the rule for objects the function keeps
+ * alive (docs/rules/h8-exit-window.md) that read refuses the hoist; in parallel every worker
+ * copies the one object, as in row B-heap. */
+long bench_read_after_release;
+#define COPY_USE_DROP_READ(acc, handle, use_fn)                                                    \
+  do {                                                                                             \
+    COPY_USE_DROP(acc, handle, use_fn);                                                            \
+    acc += bench_read_after_release;                                                               \
+  } while (0)
+
+NOINLINE void row_o_serial(void *heap, long n, struct out *o) {
+  (void)heap;
+  long before = destroyed_here;
+  void *mine = new_object();
+  long acc = 0;
+  for (long i = 0; i < n; i++)
+    COPY_USE_DROP_READ(acc, mine, use);
+  arc_release(mine);
+  *o = (struct out){acc, 1, destroyed_here - before};
+}
+
 /* ---- parallel rows: the iterations are split among the OpenMP threads --------------------------
  */
 
@@ -286,6 +308,18 @@ NOINLINE void row_r_parallel(void *heap, long n, struct out *o) {
   *o = (struct out){acc, 0, 0};
 }
 
+NOINLINE void row_o_parallel(void *heap, long n, struct out *o) {
+  (void)heap;
+  long before = destroyed_here;
+  void *shared = new_object(); /* one object all workers copy: its count is contended */
+  long acc = 0;
+#pragma omp parallel for schedule(static) reduction(+ : acc)
+  for (long i = 0; i < n; i++)
+    COPY_USE_DROP_READ(acc, shared, use);
+  arc_release(shared);
+  *o = (struct out){acc, 1, destroyed_here - before};
+}
+
 /* ---- driver -------------------------------------------------------------------------------------
  */
 
@@ -303,6 +337,7 @@ static const struct row rows[] = {
     {"D", "serial", row_d_serial},
     {"D-seen", "serial", row_dseen_serial},
     {"R", "serial", row_r_serial},
+    {"O", "serial", row_o_serial},
     {"A", "parallel", row_a_parallel},
     {"B-static", "parallel", row_bstatic_parallel},
     {"B-heap", "parallel", row_bheap_parallel},
@@ -311,6 +346,7 @@ static const struct row rows[] = {
     {"D", "parallel", row_d_parallel},
     {"D-seen", "parallel", row_dseen_parallel},
     {"R", "parallel", row_r_parallel},
+    {"O", "parallel", row_o_parallel},
 };
 enum { ROWS = sizeof rows / sizeof rows[0] };
 
