@@ -163,8 +163,8 @@ stress: deps-check
 
 # The loop-shape enumerator alone: every program of up to KMAX operations (default 3: 24,478
 # programs, about 30 minutes on 2 cores), then, with SECONDS, sampled ones until then.
-# `make enumerate CONTROLS=1`: each unsound build of the pass (ARCELIDE_TEST_UNSOUND) must be
-# caught; says after how many programs.
+# `make enumerate CONTROLS=1`: each unsound build of the pass (ARCELIDE_TEST_UNSOUND, a row of
+# pass/src/unsound_switches.def) must be caught; says after how many programs.
 KMAX ?= 3
 enumerate: deps-check
 	@$(MAKE) --no-print-directory build

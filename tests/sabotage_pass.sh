@@ -67,6 +67,13 @@ PY
 }
 
 # ---- the sabotages ----
+# The test-only switches of pass/src/unsound_switches.def: `switch_on NAME SWITCH` turns SWITCH on
+# by hand, as the build configured with ARCELIDE_TEST_UNSOUND=SWITCH does (pass/src/unsound.h).
+U="#define ARCELIDE_TEST_UNSOUND_SWITCH AE_UNSOUND_NONE"
+switch_on() { # NAME SWITCH
+  grep -q "^ARC_UNSOUND($2," pass/src/unsound_switches.def || { echo "no switch $2 ($1)"; exit 1; }
+  sabotage "$1" pass/src/unsound.h "$U" "${U%NONE}$2"
+}
 sabotage "H1 loop form ignored" pass/src/loop_hoist.c \
   "ArcDecision d = loop_form(plan, h);" "ArcDecision d = {0};"
 sabotage "H1 every call treated as nounwind" pass/src/h1_loop_form.c \
@@ -114,8 +121,7 @@ sabotage "H3 balance ignored" pass/src/h3_balance.c \
   "if (!is_balanced(A, P, h, &problem)) {" "if (0) {"
 sabotage "H3 stored copies ignored" pass/src/h3_balance.c "  if (store) {" "  if (0) {"
 # Issue 16's rotated loops (H3 refinement "carried").
-sabotage "H3 carried: exits between the release and the next retain accepted (CARRIED)" \
-  pass/src/h3_balance.c "enum { UNSOUND_CARRIED = 0 };" "enum { UNSOUND_CARRIED = 1 };"
+switch_on "H3 carried: exits between the release and the next retain accepted (CARRIED)" CARRIED
 sabotage "H3 carried: a second reference while the carried one is held" pass/src/h3_balance.c \
   "BalanceProblem carried = {P, h, true, 1, NULL, AE_REASON_NONE};" \
   "BalanceProblem carried = {P, h, true, MAX_OUTSTANDING, NULL, AE_REASON_NONE};"
@@ -156,7 +162,8 @@ sabotage "H8 a std::terminate pad without a release not a way out" pass/src/h8_e
   "(gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))" \
   "gets_hoisted_release(w, succ))"
 sabotage "H7 a function left without side effects not kept alive" pass/src/h7_termination.c \
-  "  if (T->removed_any && !UNSOUND_MUSTPROGRESS && !function_has_side_effect(fn)) {" "  if (0) {"
+  "  if (T->removed_any && !ae_unsound(AE_UNSOUND_MUSTPROGRESS) && !function_has_side_effect(fn)) {" \
+  "  if (0) {"
 sabotage "observers the module defines left to the inliner" pass/src/profile.c \
   "      if (e->kind != ARC_CALL_OBSERVER || !fn || LLVMIsDeclaration(fn) ||" "      if (1 ||"
 sabotage "a relaxed-success, acquire-failure compare-exchange left for LICM" pass/src/arc_elide.c \
@@ -204,29 +211,24 @@ sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \
 sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/h6_immortal.c \
   "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"
-# The rules with test-only switches (docs/rules/): each switch turned on by hand.
-sabotage "H2 acquire loads and fences not writers (ACQUIRE)" pass/src/effects.c \
-  "enum { UNSOUND_ACQUIRE = 0 };" "enum { UNSOUND_ACQUIRE = 1 };"
+# The rules with test-only switches (docs/rules/): each switch turned on by hand (switch_on).
+switch_on "H2 acquire loads and fences not writers (ACQUIRE)" ACQUIRE
 sabotage "H2 relaxed atomics exempt whatever their ordering" pass/src/effects.c \
   "                 o <= LLVMAtomicOrderingMonotonic && !is_volatile_access(inst));" \
   "                 !is_volatile_access(inst));"
-sabotage "H3 copies nest for every runtime (NESTED_COPIES)" pass/src/h3_balance.c \
-  "enum { UNSOUND_NESTED_COPIES = 0 };" "enum { UNSOUND_NESTED_COPIES = 1 };"
-sabotage "H2 calls that may synchronise trusted to alias analysis (SYNC_CALL)" pass/src/effects.c \
-  "enum { UNSOUND_SYNC_CALL = 0 };" "enum { UNSOUND_SYNC_CALL = 1 };"
+switch_on "H3 copies nest for every runtime (NESTED_COPIES)" NESTED_COPIES
+switch_on "H2 calls that may synchronise trusted to alias analysis (SYNC_CALL)" SYNC_CALL
 sabotage "H2 every argument's memory taken for function-private" pass/shim/analyses.cpp \
   "return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr()) ? wrap(Arg) : nullptr;" \
   "return Arg ? wrap(Arg) : nullptr;"
-sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY)" pass/src/h2_invariant.c \
-  "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
-sabotage "H2 atomic reload copied as a plain load (ATOMIC_COPY)" pass/src/hoist_rewrite.c \
-  "enum { UNSOUND_ATOMIC_COPY = 0 };" "enum { UNSOUND_ATOMIC_COPY = 1 };"
+sabotage "H2 atomic reloads of shared slots hoisted (ATOMIC_COPY in H2 only)" \
+  pass/src/h2_invariant.c "!ae_unsound(AE_UNSOUND_ATOMIC_COPY)" "!1"
+sabotage "H2 atomic reload copied as a plain load (ATOMIC_COPY in the rewrite only)" \
+  pass/src/hoist_rewrite.c "if (ae_unsound(AE_UNSOUND_ATOMIC_COPY)) {" "if (1) {"
 sabotage "H2 every metadata kind kept on the copy" pass/src/hoist_rewrite.c \
   "    drop_metadata_for_preheader(load);" ""
-sabotage "H2 copy loads through the in-loop address (LOOP_ADDRESS)" pass/src/hoist_rewrite.c \
-  "enum { UNSOUND_LOOP_ADDRESS = 0 };" "enum { UNSOUND_LOOP_ADDRESS = 1 };"
-sabotage "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" pass/src/h4_observers.c \
-  "enum { UNSOUND_OBSERVER_CALLEE = 0 };" "enum { UNSOUND_OBSERVER_CALLEE = 1 };"
+switch_on "H2 copy loads through the in-loop address (LOOP_ADDRESS)" LOOP_ADDRESS
+switch_on "H4 observers behind visible callees ignored (OBSERVER_CALLEE)" OBSERVER_CALLEE
 sabotage "H4 a load of the count word (Py_REFCNT, GObject's ref_count) ignored" pass/src/effects.c \
   "return reads_count_word(A, plan, inst, object, offset, size); /* a load of the count word */" \
   "return false;"
@@ -235,12 +237,10 @@ sabotage "H4 intrinsics never read the count (a memcpy of the object)" pass/src/
   "  if (LLVMIsAIntrinsicInst(inst)) return false;"
 sabotage "H4 callee search bound counts as no observer" pass/src/h4_observers.c \
   "return true; /* out of bounds: assume the worst */" "return false;"
-sabotage "H7 no loop kept alive (MUSTPROGRESS)" pass/src/h7_termination.c \
-  "enum { UNSOUND_MUSTPROGRESS = 0 };" "enum { UNSOUND_MUSTPROGRESS = 1 };"
+switch_on "H7 no loop kept alive (MUSTPROGRESS)" MUSTPROGRESS
 sabotage "H7 every trip count taken as computable" pass/src/h7_termination.c \
   "T->bounded[T->count] = ae_loop_trip_count_computable(A, L);" "T->bounded[T->count] = true;"
-sabotage "H8 reads after the last release ignored (EXIT_WINDOW)" pass/src/h8_exit_window.c \
-  "enum { UNSOUND_EXIT_WINDOW = 0 };" "enum { UNSOUND_EXIT_WINDOW = 1 };"
+switch_on "H8 reads after the last release ignored (EXIT_WINDOW)" EXIT_WINDOW
 sabotage "H8 header and latch after the release not in the window" pass/src/h8_exit_window.c \
   "if (w->clean_to_exit[si] && !seen[si]) {" "if (0) {"
 sabotage "H8 a local passed to any call counts as an OpenMP loop bound" pass/src/omp_capture.c \
@@ -273,8 +273,7 @@ sabotage "H9 for every runtime without delete-pairs" $P \
   "if (!every_runtime && !retain.profile->pairs_elidable)" "if (0)"
 sabotage "H9 deletes without telling H7" $P \
   "      ae_termination_before_removal(termination, A, facts, ae_loop_for_block(A, bb));" ""
-sabotage "H9 releases of other handles taken for harmless (UNDISTURBED)" $P \
-  "enum { UNSOUND_UNDISTURBED = 0 };" "enum { UNSOUND_UNDISTURBED = 1 };"
+switch_on "H9 releases of other handles taken for harmless (UNDISTURBED)" UNDISTURBED
 sabotage "H9 releases of objects that cannot alias taken for harmless" $P \
   "                                                            : AE_H9_RELEASE_OTHER;" \
   "                                                            : AE_REASON_NONE;"

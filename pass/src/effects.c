@@ -9,6 +9,7 @@
 #include "omp_schedule.h"
 #include "ownership.h"
 #include "rc_identity.h"
+#include "unsound.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -20,20 +21,6 @@ typedef enum ArcExemption {
 #include "exemptions.def"
   AE_EX_COUNT
 } ArcExemption;
-
-/* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): ACQUIRE does not count
- * loads and fences as writers of a slot (an opcode filter); SYNC_CALL trusts alias analysis for
- * calls that may synchronise. */
-#ifdef ARCELIDE_TEST_UNSOUND_ACQUIRE
-enum { UNSOUND_ACQUIRE = 1 };
-#else
-enum { UNSOUND_ACQUIRE = 0 };
-#endif
-#ifdef ARCELIDE_TEST_UNSOUND_SYNC_CALL
-enum { UNSOUND_SYNC_CALL = 1 };
-#else
-enum { UNSOUND_SYNC_CALL = 0 };
-#endif
 
 #ifdef ARCELIDE_PREMISE_SWITCHES
 /* The test-only plugin ArcElidePremises.so: ARCELIDE_IGNORE_PREMISE=NAME[,NAME...] applies
@@ -259,7 +246,7 @@ ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMVal
                                   LLVMValueRef reload) {
   if (!ae_may_write_memory(inst))
     return AE_SLOT_NOT_WRITTEN; /* loads that are at most unordered, arithmetic, ... */
-  if (UNSOUND_ACQUIRE && (LLVMIsALoadInst(inst) || LLVMIsAFenceInst(inst)))
+  if (ae_unsound(AE_UNSOUND_ACQUIRE) && (LLVMIsALoadInst(inst) || LLVMIsAFenceInst(inst)))
     return AE_SLOT_NOT_WRITTEN;
   /* A load writes nothing; LLVM models one stronger than unordered as a write because it may
    * synchronise, and a relaxed one cannot (alias analysis answers for the others below). */
@@ -278,7 +265,7 @@ ArcSlotWrite ae_fx_may_write_slot(ArcAnalyses *A, const HoistPlan *plan, LLVMVal
   /* Alias analysis answers for the instruction's own accesses, not for another thread's store
    * that an acquire in it makes visible: an instruction that may synchronise writes every slot
    * another thread may write. */
-  if (!(UNSOUND_SYNC_CALL && is_call(inst)) && ae_fx_may_synchronise(inst) &&
+  if (!(ae_unsound(AE_UNSOUND_SYNC_CALL) && is_call(inst)) && ae_fx_may_synchronise(inst) &&
       !slot_is_function_private(reload))
     return is_call(inst) ? AE_SLOT_SYNC_CALL : AE_SLOT_SYNC;
   return AE_SLOT_NOT_WRITTEN;

@@ -14,20 +14,7 @@
 
 #include "effects.h"
 #include "rc_identity.h"
-
-/* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): H2 sees no writer at all;
- * ATOMIC_COPY hoists atomic reloads of any slot (and copies them as plain loads,
- * hoist_rewrite.c). ACQUIRE and SYNC_CALL are the effects model's (effects.c). */
-#ifdef ARCELIDE_TEST_UNSOUND_H2
-enum { UNSOUND_H2 = 1 };
-#else
-enum { UNSOUND_H2 = 0 };
-#endif
-#ifdef ARCELIDE_TEST_UNSOUND_ATOMIC_COPY
-enum { UNSOUND_ATOMIC_COPY = 1 };
-#else
-enum { UNSOUND_ATOMIC_COPY = 0 };
-#endif
+#include "unsound.h"
 
 /* ---- first half: defined outside the loop ------------------------------------------------ */
 
@@ -61,7 +48,7 @@ ArcDecision ae_h2_invariant(const HoistPlan *P, const HoistHandle *h) {
    * Only a private capture slot, which nobody writes while the region runs, is hoisted; the
    * copy keeps the load atomic (hoist_rewrite.c). */
   LLVMValueRef atomic = h->reload ? atomic_reload(P, h) : NULL;
-  if (atomic && !UNSOUND_ATOMIC_COPY && !ae_fx_slot_is_private_capture(h->key))
+  if (atomic && !ae_unsound(AE_UNSOUND_ATOMIC_COPY) && !ae_fx_slot_is_private_capture(h->key))
     return ae_refusal(AE_RULE_H2, AE_H2_ATOMIC_RELOAD, atomic);
   /* The handle, or the address it is reloaded from, is defined outside L. */
   if (h->reload && (!ae_loop_is_invariant(L, h->key) || LLVMGetVolatile(h->reload)))
@@ -109,8 +96,8 @@ ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *P, const Hoist
   for (size_t b = 0; b < ae_loop_block_count(P->L); ++b) {
     LLVMBasicBlockRef bb = ae_loop_block_at(P->L, b);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      ArcSlotWrite write =
-          UNSOUND_H2 ? AE_SLOT_NOT_WRITTEN : ae_fx_may_write_slot(A, P, i, h->reload);
+      ArcSlotWrite write = ae_unsound(AE_UNSOUND_H2) ? AE_SLOT_NOT_WRITTEN
+                                                     : ae_fx_may_write_slot(A, P, i, h->reload);
       if (write != AE_SLOT_NOT_WRITTEN)
         return ae_refusal(AE_RULE_H2, writer_reason(write), i);
     }

@@ -22,6 +22,7 @@
  */
 #include "hoist_rules.h"
 
+#include "unsound.h"
 #include "unwinding.h"
 
 #include <stdint.h>
@@ -31,29 +32,6 @@
  * 0..MAX_OUTSTANDING. A block's state at entry is the union over its predecessors in L. */
 enum { MAX_OUTSTANDING = 7 };
 typedef uint8_t CountSet;
-
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=CARRIED) lets the carried form leave
- * the loop with any count: an exit taken after the release and before the next retain gets no
- * release of its own, and the reference the loop was entered with leaks. */
-#ifdef ARCELIDE_TEST_UNSOUND_NESTED_COPIES /* sabotage: copies nest for every runtime */
-enum { UNSOUND_NESTED_COPIES = 1 };
-#else
-enum { UNSOUND_NESTED_COPIES = 0 };
-#endif
-#ifdef ARCELIDE_TEST_UNSOUND_CARRIED
-enum { UNSOUND_CARRIED = 1 };
-#else
-enum { UNSOUND_CARRIED = 0 };
-#endif
-
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=NULL_GUARD) takes a NULL test of any
- * pointer for one of the handle: the edge where another pointer is NULL carries nothing
- * outstanding, though the handle's retain there added a reference. */
-#ifdef ARCELIDE_TEST_UNSOUND_NULL_GUARD
-enum { UNSOUND_NULL_GUARD = 1 };
-#else
-enum { UNSOUND_NULL_GUARD = 0 };
-#endif
 
 typedef struct BalanceProblem {
   const HoistPlan *plan;
@@ -150,7 +128,7 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
       break;
     }
   }
-  if (UNSOUND_NULL_GUARD)
+  if (ae_unsound(AE_UNSOUND_NULL_GUARD))
     return true;
   LLVMValueRef reload;
   return ae_handle_key(P->L, v, &reload) == h->key && (reload != NULL) == (h->reload != NULL);
@@ -235,7 +213,7 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
   for (size_t e = 0; ok && p->carried && e < exits; ++e) {
     /* Carried: the loop is left holding exactly the reference it was entered with, which the
      * code after it owns; nothing is inserted at any exit. */
-    if (at_exit[e] == 2u || at_exit[e] == 0 || UNSOUND_CARRIED)
+    if (at_exit[e] == 2u || at_exit[e] == 0 || ae_unsound(AE_UNSOUND_CARRIED))
       continue;
     p->culprit = LLVMGetFirstInstruction(ae_loop_exit_block_at(A, L, e));
     p->reason = AE_H3_CARRIED_EXIT;
@@ -300,10 +278,10 @@ ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {
   /* Copies that nest (retain, retain, release, release in one iteration) leave the loop with one
    * reference where the source held two at a time: a count another thread waits on may never be
    * reached (the counterexample of docs/pair-elision.md). Allowed where pairs may be deleted. */
-  const unsigned max_held =
-      UNSOUND_NESTED_COPIES || h->runtime->pairs_elidable || P->memory->copies_may_nest
-          ? MAX_OUTSTANDING
-          : 1;
+  const unsigned max_held = ae_unsound(AE_UNSOUND_NESTED_COPIES) || h->runtime->pairs_elidable ||
+                                    P->memory->copies_may_nest
+                                ? MAX_OUTSTANDING
+                                : 1;
   BalanceProblem problem = {P, h, false, max_held, NULL, AE_REASON_NONE};
   if (!is_balanced(A, P, h, &problem)) {
     if (h->reload)

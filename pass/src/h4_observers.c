@@ -8,6 +8,7 @@
 #include "hoist_rules.h"
 
 #include "effects.h"
+#include "unsound.h"
 
 /* H4 refinement "observer behind a visible callee": a function defined in this module that
  * calls a count observer (directly or through other defined functions) observes as much as the
@@ -16,12 +17,6 @@
  * the only observers the pass does not see stay those in code it cannot see. Calls into
  * declarations and indirect calls are not followed (invisible code, as before). */
 enum { CALLEE_DEPTH = 4, CALLEE_BUDGET = 32 };
-
-#ifdef ARCELIDE_TEST_UNSOUND_OBSERVER_CALLEE
-enum { UNSOUND_OBSERVER_CALLEE = 1 };
-#else
-enum { UNSOUND_OBSERVER_CALLEE = 0 };
-#endif
 
 typedef struct CalleeSearch {
   const ArcProfile *profile;
@@ -53,7 +48,8 @@ static bool reaches_observer(CalleeSearch *search, LLVMValueRef fn, unsigned dep
 
 /* CALL is a call of a function defined in this module from which an observer is reachable. */
 static bool calls_visible_observer(LLVMValueRef call, const ArcProfile *profile) {
-  if (UNSOUND_OBSERVER_CALLEE || (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call)))
+  if (ae_unsound(AE_UNSOUND_OBSERVER_CALLEE) ||
+      (!LLVMIsACallInst(call) && !LLVMIsAInvokeInst(call)))
     return false; /* intrinsics are declarations: reaches_observer follows no body */
   CalleeSearch search = {.profile = profile};
   return reaches_observer(&search, LLVMGetCalledValue(call), 1);

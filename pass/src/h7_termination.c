@@ -3,19 +3,13 @@
 
 #include "effects.h"
 #include "remarks.h"
+#include "unsound.h"
 
 #include <llvm-c/DebugInfo.h>
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=MUSTPROGRESS) keeps no loop alive. */
-#ifdef ARCELIDE_TEST_UNSOUND_MUSTPROGRESS
-enum { UNSOUND_MUSTPROGRESS = 1 };
-#else
-enum { UNSOUND_MUSTPROGRESS = 0 };
-#endif
 
 static bool recorded(const ArcTermination *T, ArcLoop *L) {
   return ae_ptr_map_contains(&T->position, L);
@@ -98,7 +92,7 @@ bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A, LLVMValueRef f
   bool changed = false;
 
   /* Innermost first: a loop kept alive is a side effect of the loops around it. */
-  for (size_t l = 0; l < ae_loop_count(A) && !UNSOUND_MUSTPROGRESS; ++l) {
+  for (size_t l = 0; l < ae_loop_count(A) && !ae_unsound(AE_UNSOUND_MUSTPROGRESS); ++l) {
     ArcLoop *L = ae_loop_at(A, l);
     size_t position = (size_t)(uintptr_t)ae_ptr_map_get(&T->position, L);
     if (!position || T->bounded[position - 1] || !ae_loop_must_progress(L) || has_side_effect(L))
@@ -109,7 +103,7 @@ bool ae_termination_keep_alive(ArcTermination *T, ArcAnalyses *A, LLVMValueRef f
   }
   /* One call away: the deleted calls were the function's only side effects (an atomic operation
    * each), which kept every caller's loop around a call of it alive. */
-  if (T->removed_any && !UNSOUND_MUSTPROGRESS && !function_has_side_effect(fn)) {
+  if (T->removed_any && !ae_unsound(AE_UNSOUND_MUSTPROGRESS) && !function_has_side_effect(fn)) {
     insert_sideeffect(LLVMGetEntryBasicBlock(fn));
     changed = true;
   }

@@ -16,17 +16,14 @@
 
 #include "effects.h"
 #include "rc_identity.h"
+#include "unsound.h"
 #include "unwinding.h"
 
 #include <assert.h>
 #include <stdlib.h>
 
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=EXIT_WINDOW) sees no read at all. */
-#ifdef ARCELIDE_TEST_UNSOUND_EXIT_WINDOW
-enum { UNSOUND_EXIT_WINDOW = 1 };
-#else
-enum { UNSOUND_EXIT_WINDOW = 0 };
-#endif
+/* The test-only unsound build EXIT_WINDOW (unsound_switches.def) sees no read at all. */
+enum { UNSOUND_EXIT_WINDOW = ae_unsound(AE_UNSOUND_EXIT_WINDOW) };
 
 typedef struct Window {
   ArcAnalyses *A;

@@ -27,15 +27,7 @@
 #include "effects.h"
 #include "ptr_map.h"
 #include "remarks.h"
-
-/* The test-only unsound build (CMake ARCELIDE_TEST_UNSOUND=UNDISTURBED) takes the release of any
- * other handle for harmless, forgetting that it may be the same object and that its destructor
- * may release this one. */
-#ifdef ARCELIDE_TEST_UNSOUND_UNDISTURBED
-enum { UNSOUND_UNDISTURBED = 1 };
-#else
-enum { UNSOUND_UNDISTURBED = 0 };
-#endif
+#include "unsound.h"
 
 /* How far after a retain its release is looked for (keeps the pass linear in a block's size). */
 enum { WINDOW_LIMIT = 256 };
@@ -60,7 +52,7 @@ static ArcReason disturbance(ArcAnalyses *A, const ArcFacts *facts, LLVMValueRef
   if (ae_call_is_retain(call.kind))
     return AE_REASON_NONE;
   if (ae_call_is_release(call.kind)) {
-    if (UNSOUND_UNDISTURBED && rc_object(facts, i) != object)
+    if (ae_unsound(AE_UNSOUND_UNDISTURBED) && rc_object(facts, i) != object)
       return AE_REASON_NONE;
     return ae_fx_may_be_same_object(A, call.object, object) ? AE_H9_RELEASE_ALIAS
                                                             : AE_H9_RELEASE_OTHER;

@@ -5,6 +5,7 @@
 
 #include "omp_capture.h"
 #include "rc_identity.h"
+#include "unsound.h"
 
 #include <assert.h>
 #include <llvm-c/DebugInfo.h>
@@ -83,20 +84,6 @@ LLVMValueRef ae_first_insertion_point(LLVMBasicBlockRef bb) {
   return i;
 }
 
-/* The test-only unsound builds (CMake ARCELIDE_TEST_UNSOUND=NAME): ATOMIC_COPY copies the reload
- * as a plain load; LOOP_ADDRESS loads through the reload's own address operand, which may be
- * computed inside the loop. */
-#ifdef ARCELIDE_TEST_UNSOUND_ATOMIC_COPY
-enum { UNSOUND_ATOMIC_COPY = 1 };
-#else
-enum { UNSOUND_ATOMIC_COPY = 0 };
-#endif
-#ifdef ARCELIDE_TEST_UNSOUND_LOOP_ADDRESS
-enum { UNSOUND_LOOP_ADDRESS = 1 };
-#else
-enum { UNSOUND_LOOP_ADDRESS = 0 };
-#endif
-
 /* Metadata a load keeps when it moves to the preheader: what describes the access itself (its
  * type for TBAA). Everything else is dropped: !nonnull, !range, !noundef, !align,
  * !dereferenceable and !invariant.load promise things about the value or the memory that were
@@ -125,7 +112,7 @@ static void drop_metadata_for_preheader(LLVMValueRef load) {
  * reload's own operand may be a cast or zero-offset GEP computed inside the loop. */
 static LLVMValueRef address_in_preheader(const HoistHandle *h, LLVMBuilderRef b) {
   LLVMValueRef in_loop = LLVMGetOperand(h->reload, 0);
-  if (UNSOUND_LOOP_ADDRESS)
+  if (ae_unsound(AE_UNSOUND_LOOP_ADDRESS))
     return in_loop;
   LLVMValueRef address = h->key;
   if (LLVMTypeOf(address) != LLVMTypeOf(in_loop))
@@ -145,7 +132,7 @@ static LLVMValueRef value_in_preheader(const HoistHandle *h, LLVMValueRef termin
   LLVMPositionBuilderBefore(b, terminator);
   LLVMValueRef address = address_in_preheader(h, b);
   LLVMValueRef load;
-  if (UNSOUND_ATOMIC_COPY) {
+  if (ae_unsound(AE_UNSOUND_ATOMIC_COPY)) {
     load = LLVMBuildLoad2(b, LLVMTypeOf(h->reload), address, "");
     LLVMSetAlignment(load, LLVMGetAlignment(h->reload));
   } else {

@@ -440,6 +440,139 @@ void ae_remark_hoisted(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle 
                     name.text, loop.text, at_least, amount, what, call.profile->name);
 }
 
+/* ---- the pieces of decisions.def's texts, named in its header comment ---------------------- */
+
+/* A call or an invoke: what it calls can be named. */
+static bool names_callee(LLVMValueRef v) {
+  return v && (LLVMIsACallInst(v) || LLVMIsAInvokeInst(v));
+}
+
+static void piece_at(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  (void)A;
+  snprintf(out, size, "%s", ae_at_location(d->culprit).text);
+}
+
+static void piece_callee(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  (void)A;
+  snprintf(out, size, "%s",
+           names_callee(d->culprit) ? ae_callee_text(d->culprit).text : "the call");
+}
+
+static void piece_call_or_instruction(ArcAnalyses *A, const ArcDecision *d, char *out,
+                                      size_t size) {
+  (void)A;
+  if (LLVMIsACallInst(d->culprit))
+    snprintf(out, size, "the call to %s", ae_callee_text(d->culprit).text);
+  else
+    snprintf(out, size, "the instruction");
+}
+
+static void piece_callee_or_read(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  LLVMValueRef c = d->culprit;
+  if (names_callee(c))
+    piece_callee(A, d, out, size);
+  else
+    snprintf(out, size, "%s", LLVMIsALoadInst(c) ? "the read" : "the instruction");
+}
+
+static void piece_branch(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  (void)A;
+  snprintf(out, size, "%s",
+           LLVMGetInstructionOpcode(d->culprit) == LLVMCallBr ? "callbr" : "indirectbr");
+}
+
+/* What the synchronising instruction, a writer of the slot (H2), is. */
+static void piece_sync(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  (void)A;
+  LLVMValueRef writer = d->culprit;
+  snprintf(out, size, "%s",
+           LLVMIsALoadInst(writer)    ? "acquire load"
+           : LLVMIsAFenceInst(writer) ? "fence"
+           : LLVMIsAStoreInst(writer) ? "atomic store"
+                                      : "atomic read-modify-write");
+}
+
+/* What the culprit reads in the exit window of a release (H8). */
+static void piece_read(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  LLVMValueRef read = d->culprit;
+  if (LLVMIsALoadInst(read))
+    snprintf(out, size, "read of '%s'",
+             ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
+  else if (LLVMIsACallInst(read) || LLVMIsAInvokeInst(read))
+    snprintf(out, size, "call to %s", ae_callee_text(read).text);
+  else if (LLVMIsAStoreInst(read) && LLVMGetVolatile(read))
+    snprintf(out, size, "volatile store (which may trap)");
+  else
+    snprintf(out, size, "atomic access");
+}
+
+/* The name of the handle the culprit, a release, releases. */
+static void piece_released(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  snprintf(out, size, "%s",
+           ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(d->culprit, 0)), NULL).text);
+}
+
+static void piece_release_at(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size) {
+  (void)A;
+  snprintf(out, size, "%s", ae_at_location(d->release).text);
+}
+
+typedef struct DecisionPiece {
+  const char *name;
+  void (*render)(ArcAnalyses *A, const ArcDecision *d, char *out, size_t size);
+} DecisionPiece;
+
+/* One line per piece: tests/remarks/decision_pieces.test reads the names from here. */
+static const DecisionPiece decision_pieces[] = {
+    {"at", piece_at},
+    {"callee", piece_callee},
+    {"call_or_instruction", piece_call_or_instruction},
+    {"callee_or_read", piece_callee_or_read},
+    {"branch", piece_branch},
+    {"sync", piece_sync},
+    {"read", piece_read},
+    {"released", piece_released},
+    {"release_at", piece_release_at},
+};
+
+/* Appends LENGTH bytes of TEXT to OUT (USED bytes of SIZE taken), cut as snprintf cuts. */
+static void append(char *out, size_t size, size_t *used, const char *text, size_t length) {
+  if (*used + length >= size)
+    length = size - 1 - *used;
+  memcpy(out + *used, text, length);
+  *used += length;
+  out[*used] = '\0';
+}
+
+/* FORMAT, a TEXT or HINT of decisions.def, with its pieces computed for D, into OUT (SIZE > 0). */
+static void render_decision(ArcAnalyses *A, const ArcDecision *d, const char *format, char *out,
+                            size_t size) {
+  size_t used = 0;
+  out[0] = '\0';
+  for (const char *p = format; *p;) {
+    const char *close = *p == '{' ? strchr(p, '}') : NULL;
+    if (!close) { /* literal text up to the next piece */
+      size_t length = 1 + strcspn(p + 1, "{");
+      append(out, size, &used, p, length);
+      p += length;
+      continue;
+    }
+    const char *name = p + 1;
+    size_t name_length = (size_t)(close - name);
+    const DecisionPiece *piece = NULL;
+    for (size_t i = 0; i < sizeof decision_pieces / sizeof decision_pieces[0]; ++i)
+      if (strlen(decision_pieces[i].name) == name_length &&
+          !strncmp(decision_pieces[i].name, name, name_length))
+        piece = &decision_pieces[i];
+    assert(piece && "decisions.def names a piece remarks.c does not have");
+    char text[240] = {0};
+    if (piece)
+      piece->render(A, d, text, sizeof text);
+    append(out, size, &used, text, strlen(text));
+    p = close + 1;
+  }
+}
+
 /* ---- the rules' decisions ------------------------------------------------------------------ */
 
 const char *ae_rule_name(ArcRule rule) {
@@ -447,288 +580,27 @@ const char *ae_rule_name(ArcRule rule) {
   return rule <= AE_RULE_H9 ? names[rule] : "?";
 }
 
-/* What the synchronising instruction WRITER is (H2). */
-static const char *sync_noun(LLVMValueRef writer) {
-  return LLVMIsALoadInst(writer)    ? "acquire load"
-         : LLVMIsAFenceInst(writer) ? "fence"
-         : LLVMIsAStoreInst(writer) ? "atomic store"
-                                    : "atomic read-modify-write";
-}
-
-/* What READ in the exit window of a release reads (H8). */
-static void window_read_text(ArcAnalyses *A, LLVMValueRef read, char *what, size_t size) {
-  if (LLVMIsALoadInst(read))
-    snprintf(what, size, "read of '%s'",
-             ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(read, 0)), NULL).text);
-  else if (LLVMIsACallInst(read) || LLVMIsAInvokeInst(read))
-    snprintf(what, size, "call to %s", ae_callee_text(read).text);
-  else if (LLVMIsAStoreInst(read) && LLVMGetVolatile(read))
-    snprintf(what, size, "volatile store (which may trap)");
-  else
-    snprintf(what, size, "atomic access");
-}
+/* Each reason's row of decisions.def. */
+static const struct DecisionRow {
+  ArcRule rule;
+  const char *text, *hint;
+} decision_rows[] = {
+    [AE_REASON_NONE] = {AE_RULE_NONE, "", ""},
+#define ARC_DECISION(NAME, RULE, TEXT, HINT) [AE_##NAME] = {AE_RULE_##RULE, TEXT, HINT},
+#include "decisions.def"
+};
 
 void ae_decision_text(ArcAnalyses *A, const ArcDecision *d, char *why, size_t size) {
-  LLVMValueRef at_inst = d->culprit;
-  ArcText at = ae_at_location(at_inst);
-  const char *text = NULL; /* the reasons that are one fixed sentence */
-  switch (d->reason) {
-  case AE_REASON_NONE:
-    text = "";
-    break;
-  case AE_H1_NO_PREHEADER:
-    text = "the loop has no preheader";
-    break;
-  case AE_H1_SHARED_EXIT:
-    text = "an exit block of the loop is also entered from outside it";
-    break;
-  case AE_H1_UNWIND_EXIT:
-    snprintf(why, size, "the loop can be left by unwinding%s", at.text);
-    return;
-  case AE_H1_BRANCH_EXIT:
-    snprintf(why, size, "the loop has an exit by %s%s",
-             LLVMGetInstructionOpcode(at_inst) == LLVMCallBr ? "callbr" : "indirectbr", at.text);
-    return;
-  case AE_H1_RETURNS_TWICE:
-    snprintf(why, size, "the loop calls %s, which returns twice%s", ae_callee_text(at_inst).text,
-             at.text);
-    return;
-  case AE_H1_CALL_MAY_UNWIND:
-    snprintf(why, size, "the call to %s%s may unwind out of the loop", ae_callee_text(at_inst).text,
-             at.text);
-    return;
-  case AE_H2_ATOMIC_RELOAD:
-    snprintf(why, size,
-             "it is reloaded with an atomic load%s: another thread may store a different handle "
-             "to the slot while the loop runs",
-             at.text);
-    return;
-  case AE_H2_VOLATILE_RELOAD:
-    text = "it is reloaded with a volatile load";
-    break;
-  case AE_H2_ADDRESS_COMPUTED:
-    text = "the address it is loaded from is computed in the loop";
-    break;
-  case AE_H2_ADDRESS_CHANGES:
-    text = "the address it is loaded from changes in the loop";
-    break;
-  case AE_H2_HANDLE_CHANGES:
-    text = "the handle is computed in the loop, so it may be a different object in different "
-           "iterations";
-    break;
-  case AE_H2_SLOT_STORE:
-    snprintf(why, size, "it is reloaded from memory that the store%s may overwrite", at.text);
-    return;
-  case AE_H2_SLOT_CALL:
-    snprintf(why, size, "it is reloaded from memory that the call to %s%s may write",
-             ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H2_SLOT_SYNC_CALL:
-    snprintf(why, size,
-             "it is reloaded from memory that another thread may write, and the call to %s%s "
-             "may synchronise with that thread (it is not nosync)",
-             ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H2_SLOT_SYNC:
-    snprintf(why, size,
-             "it is reloaded from memory that another thread may write, and the %s%s may make "
-             "that write visible to the next reload",
-             sync_noun(at_inst), at.text);
-    return;
-  case AE_H3_NEVER_RELEASED:
-    text = "the loop never releases it";
-    break;
-  case AE_H3_NEVER_RETAINED:
-    text = "the loop releases it without retaining it";
-    break;
-  case AE_H3_COPY_STORED:
-    snprintf(why, size, "the retained copy is stored to memory%s, which then owns it", at.text);
-    return;
-  case AE_H3_NESTED_COPIES:
-    snprintf(why, size,
-             "it is retained again while a copy is outstanding%s: one hoisted reference would be "
-             "fewer than the source holds (arc-elide<delete-pairs> allows it)",
-             at.text);
-    return;
-  case AE_H3_UNBOUNDED:
-    snprintf(why, size, "it is retained again before it is released, without bound%s", at.text);
-    return;
-  case AE_H3_RELEASED_FIRST:
-    snprintf(why, size, "on some path it is released before it is retained%s", at.text);
-    return;
-  case AE_H3_NOT_ONCE:
-    snprintf(why, size, "it is not released exactly once on every path through the iteration%s",
-             at.text);
-    return;
-  case AE_H3_EXIT_BETWEEN:
-    snprintf(why, size, "the loop can exit between the retain and its release%s", at.text);
-    return;
-  case AE_H3_CARRIED_HELD:
-    snprintf(why, size,
-             "it is released before it is retained, and retained again%s while the reference "
-             "carried into the iteration may still be held",
-             at.text);
-    return;
-  case AE_H3_CARRIED_EXIT:
-    snprintf(why, size,
-             "it is released before it is retained, and the loop can exit between the release "
-             "and the next retain%s",
-             at.text);
-    return;
-  case AE_H4_OBSERVER_CALLEE:
-    snprintf(why, size, "the loop calls %s%s, which may read its count",
-             ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H4_OBSERVER:
-    snprintf(why, size, "the loop reads its count with %s%s", ae_callee_text(at_inst).text,
-             at.text);
-    return;
-  case AE_H4_COUNT_LOAD:
-    snprintf(why, size, "the loop may load its count word%s", at.text);
-    return;
-  case AE_H5_DISPATCH_LOOP:
-    text = "no retain of it runs on every entry to the dispatch loop (a worker may get no "
-           "chunk), so it stays once per chunk";
-    break;
-  case AE_H5_NOT_EVERY_ENTRY:
-    text = "no retain of it runs on every entry to the loop";
-    break;
-  case AE_H8_WINDOW_READ: {
-    char what[240];
-    window_read_text(A, at_inst, what, sizeof what);
-    snprintf(why, size,
-             "the %s%s after the release%s may see what a destructor writes; hoisted, the "
-             "destructor would run after it, at the loop's exit",
-             what, at.text, ae_at_location(d->release).text);
-    return;
-  }
-  case AE_H8_EXIT_ORDER: {
-    ArcText other = ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(at_inst, 0)), NULL);
-    snprintf(why, size,
-             "its release and the release of '%s'%s do not run in one order on every path through "
-             "the loop; hoisted, both would run at the exit in one order, and a destructor that "
-             "reads the other object could see it freed",
-             other.text, at.text);
-    return;
-  }
-  case AE_H9_RELEASE_ALIAS:
-  case AE_H9_RELEASE_OTHER: {
-    ArcText other = ae_handle_name(A, ae_strip_pointer_casts(LLVMGetOperand(at_inst, 0)), NULL);
-    snprintf(why, size,
-             d->reason == AE_H9_RELEASE_ALIAS
-                 ? "the release of '%s'%s may release the same object"
-                 : "the release of '%s'%s may run a destructor that releases it",
-             other.text, at.text);
-    return;
-  }
-  case AE_H9_OBSERVER:
-    snprintf(why, size, "%s%s between them reads its count", ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H9_MAY_NOT_RETURN:
-    snprintf(why, size,
-             "%s%s%s between them may not return: the code it leaves to may release the "
-             "reference the retain took",
-             LLVMIsACallInst(at_inst) ? "the call to " : "the instruction",
-             LLVMIsACallInst(at_inst) ? ae_callee_text(at_inst).text : "", at.text);
-    return;
-  case AE_H9_SYNC:
-    snprintf(why, size,
-             "the atomic or volatile access%s between them may let another thread release it",
-             at.text);
-    return;
-  case AE_H9_CALL_WRITES:
-    snprintf(why, size, "the call to %s%s between them may release it",
-             ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H9_CALL_READS:
-    snprintf(why, size, "the call to %s%s between them may read its count",
-             ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H9_CALL_SYNC:
-    snprintf(why, size, "the call to %s%s between them may let another thread release it",
-             ae_callee_text(at_inst).text, at.text);
-    return;
-  case AE_H9_READS_COUNT:
-    snprintf(why, size, "the load%s between them may read its count", at.text);
-    return;
-  case AE_H9_STORE:
-    snprintf(why, size, "the store%s between them may write its count", at.text);
-    return;
-  case AE_H9_OTHER:
-    snprintf(why, size, "the instruction%s between them may touch it", at.text);
-    return;
-  case AE_H9_COPY_STORED:
-    snprintf(why, size, "the retained copy is stored to memory%s, which then owns it", at.text);
-    return;
-  }
-  snprintf(why, size, "%s", text ? text : "");
+  assert((size_t)d->reason < sizeof decision_rows / sizeof decision_rows[0]);
+  assert((d->reason == AE_REASON_NONE || decision_rows[d->reason].rule == d->rule) &&
+         "a decision names a reason of another rule");
+  render_decision(A, d, decision_rows[d->reason].text, why, size);
 }
 
 /* What change to the source would let the loop hoist a handle that D refused, where one exists
- * ("" where none does: the handle really is another object in each iteration, the loop consumes
- * references it did not take, ...). The first words name the culprit where the refusal has one. */
-static void decision_hint(const ArcDecision *d, char *hint, size_t size) {
-  LLVMValueRef c = d->culprit;
-  bool call = c && (LLVMIsACallInst(c) || LLVMIsAInvokeInst(c));
-  ArcText callee_text = {{0}};
-  if (call)
-    callee_text = ae_callee_text(c);
-  const char *callee = call ? callee_text.text : "the call";
-  ArcText at = ae_at_location(c);
-  hint[0] = 0;
-  switch (d->reason) {
-  case AE_H1_NO_PREHEADER:
-  case AE_H1_SHARED_EXIT:
-    snprintf(hint, size, "run loop-simplify before arc-elide (clang's -O2 pipeline does)");
-    return;
-  case AE_H1_UNWIND_EXIT:
-  case AE_H1_CALL_MAY_UNWIND:
-    snprintf(hint, size,
-             "if %s%s cannot throw, declare it __attribute__((nothrow)) (noexcept in C++); or "
-             "catch the exception outside the loop",
-             callee, at.text);
-    return;
-  case AE_H1_RETURNS_TWICE:
-    snprintf(hint, size, "move the setjmp out of the loop");
-    return;
-  case AE_H2_ATOMIC_RELOAD:
-  case AE_H2_VOLATILE_RELOAD:
-  case AE_H2_SLOT_STORE:
-  case AE_H2_SLOT_CALL:
-  case AE_H2_SLOT_SYNC:
-  case AE_H2_SLOT_SYNC_CALL:
-    snprintf(hint, size,
-             "if the loop is meant to use one object throughout, copy the handle into a local "
-             "before the loop");
-    return;
-  case AE_H2_ADDRESS_COMPUTED:
-    snprintf(hint, size, "compute the address of the handle's slot before the loop");
-    return;
-  case AE_H3_EXIT_BETWEEN:
-  case AE_H3_CARRIED_EXIT:
-    snprintf(hint, size, "release the copy before every way out of the loop (break, return)");
-    return;
-  case AE_H4_OBSERVER:
-  case AE_H4_OBSERVER_CALLEE:
-  case AE_H4_COUNT_LOAD:
-    snprintf(hint, size, "move the count check%s out of the loop", at.text);
-    return;
-  case AE_H5_NOT_EVERY_ENTRY:
-  case AE_H5_DISPATCH_LOOP:
-    snprintf(hint, size,
-             "retain it at the top of the iteration, before any call that may not return");
-    return;
-  case AE_H8_WINDOW_READ: {
-    const char *what = call ? callee : c && LLVMIsALoadInst(c) ? "the read" : "the instruction";
-    snprintf(hint, size, "move %s%s before the release", what, at.text);
-    return;
-  }
-  case AE_H8_EXIT_ORDER:
-    snprintf(hint, size, "release the handles in the same order on every path");
-    return;
-  default:
-    return;
-  }
+ * ("" where none does). */
+static void decision_hint(ArcAnalyses *A, const ArcDecision *d, char *hint, size_t size) {
+  render_decision(A, d, decision_rows[d->reason].hint, hint, size);
 }
 
 /* The missed remark for H: a lone retain or release is no pair, so it says which. */
@@ -755,7 +627,7 @@ static void remark_refused(ArcAnalyses *A, const HoistPlan *plan, const HoistHan
   remark_format(&r, " ({Runtime}%s runtime; {Loop}%s)", h->runtime->name,
                 ae_loop_name(A, plan->facts, plan->L).text);
   char hint[300];
-  decision_hint(&h->decision, hint, sizeof hint);
+  decision_hint(A, &h->decision, hint, sizeof hint);
   if (hint[0])
     remark_format(&r, "; to hoist it, {Hint}%s", hint);
   ae_emit_remark_args(A, ARC_REMARK_MISSED, "NotHoisted", ae_located_in_loop(retain, plan->L),

@@ -55,7 +55,7 @@ BATCH = 40
 SHOW = False
 LOOP_ADDRESS_EVERY = 4  # the loop-address IR oracle on one batch in 4 (and on single programs)
 EXPECTED = os.path.join(HERE, "expected_failures.txt")
-UNSOUND_NAMES_RE = re.compile(r"^set\(ARCELIDE_TEST_UNSOUND_NAMES([^)]*)\)", re.M)
+UNSOUND_NAMES_RE = re.compile(r"^ARC_UNSOUND\((\w+),", re.M)
 
 
 class Config:
@@ -448,9 +448,9 @@ def run_control(cfg, args, work, label, name, plugin):
 
 
 def controls(cfg, args, work):
-    """Every unsound switch of pass/CMakeLists.txt: the enumerator must catch it."""
-    names = UNSOUND_NAMES_RE.search(open(os.path.join(SRC_ROOT, "pass", "CMakeLists.txt")).read())
-    names = names.group(1).split()
+    """Every unsound switch of pass/src/unsound_switches.def: the enumerator must catch it."""
+    names = UNSOUND_NAMES_RE.findall(
+        open(os.path.join(SRC_ROOT, "pass", "src", "unsound_switches.def")).read())
     if args.only:
         names = [n for n in names if re.search(args.only, n)]
     caught = 0

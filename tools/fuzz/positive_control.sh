@@ -11,9 +11,9 @@
 # ArcElide target, reused by the next run). FIRST:COUNT overrides the row's seeds.
 # With ARCELIDE_UNSOUND_PLUGIN=path, uses that plugin instead of building one.
 #
-# A NAME that pass/CMakeLists.txt does not know yet is a rule the pass does not have yet: the
-# plugin of BUILD itself is then the unsound variant (and the control fails, as it should, once
-# the rule exists without its switch).
+# A NAME that pass/src/unsound_switches.def does not list yet is a rule the pass does not have
+# yet: the plugin of BUILD itself is then the unsound variant (and the control fails, as it
+# should, once the rule exists without its switch).
 # Exit 0 when the driver reports a miscompile (not a generator failure) for every NAME run.
 set -uo pipefail
 
@@ -46,10 +46,10 @@ unsound_plugin() { # NAME: prints the path of the plugin with NAME's rule broken
     echo "$ARCELIDE_UNSOUND_PLUGIN"
     return
   fi
-  # The names pass/CMakeLists.txt knows: its ARCELIDE_TEST_UNSOUND_NAMES list.
-  if ! sed -n '/^set(ARCELIDE_TEST_UNSOUND_NAMES/,/)/p' "$repo/pass/CMakeLists.txt" |
-    tr -s ' ()\n' '\n' | grep -qx "$1"; then
-    echo "positive control $1: pass/CMakeLists.txt has no ARCELIDE_TEST_UNSOUND=$1 yet;" \
+  # The names the pass knows: the rows of pass/src/unsound_switches.def.
+  if ! sed -n 's/^ARC_UNSOUND(\([A-Z0-9_]*\),.*/\1/p' "$repo/pass/src/unsound_switches.def" |
+    grep -qx "$1"; then
+    echo "positive control $1: pass/src/unsound_switches.def has no switch $1 yet;" \
       "the pass of $build is the unsound variant" >&2
     sed -n 's/^config.plugin = "\(.*\)"/\1/p' "$build/tests/lit.site.cfg.py"
     return
