@@ -5,7 +5,7 @@
  * after the region, in both builds.
  * Correct output: "sum 4950 destroyed 1", exit 0. */
 // EXPECT-REMARK: hoisted retain/release of .* out of the parallel loop
-// CFLAGS: -fopenmp
+// CFLAGS: ${OPENMP_FLAGS:--fopenmp}
 #include <arc.h>
 #include <stdio.h>
 

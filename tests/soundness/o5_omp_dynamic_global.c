@@ -4,7 +4,7 @@
  * the iteration's own element of the array it is given (LLVM infers memory(argmem: ...)).
  * Correct output: "sum 4950 destroyed 1", exit 0. */
 // EXPECT-REMARK: hoisted retain/release of 'shared' out of the OpenMP dispatch loop
-// CFLAGS: -fopenmp
+// CFLAGS: ${OPENMP_FLAGS:--fopenmp}
 #include <arc.h>
 #include <stdio.h>
 

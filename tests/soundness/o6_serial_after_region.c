@@ -3,7 +3,7 @@
  * reach the variable). Both loops are hoisted; the destructor runs once, after both.
  * Correct output: "sums 4950 4950 destroyed 1", exit 0. */
 // EXPECT-REMARK: hoisted retain/release of .* out of the loop at
-// CFLAGS: -fopenmp
+// CFLAGS: ${OPENMP_FLAGS:--fopenmp}
 #include <arc.h>
 #include <stdio.h>
 

@@ -20,7 +20,9 @@
 # pass-asan on stdout, exit status and whether AddressSanitizer reports an error.
 #
 # Header lines a program may have:
-#   // CFLAGS: ...          extra compile/link flags (shell-expanded: $(pkg-config ...) works)
+#   // CFLAGS: ...          extra compile/link flags (shell-expanded: $(pkg-config ...) works;
+#                           OpenMP programs say ${OPENMP_FLAGS:--fopenmp}: lit passes the flags
+#                           its configuration found, LLVM 22's clang borrowing LLVM 19's libomp)
 #   // ENV: VAR=value       environment for every compile (e.g. ARCELIDE_OPTIONS=...)
 #   // EXPECT-REMARK: ERE   the pass build's remarks must match it (what the pass did to the
 #                           dangerous loop: "not hoisted \(H2\)", or "hoisted" where the rule
