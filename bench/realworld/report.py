@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""The report of bench/realworld: report.py OUT [PROJECT...] prints a markdown report of the
+variants measured under OUT (OUT/PROJECT/VARIANT/result.json, measure.py) and writes it to
+OUT/report.md.
+
+One row per project and plugin variant, against the project's base build (no plugin): retain/
+release call sites inside loops before and after, loops with a hoisted handle, handles hoisted,
+pairs deleted, refusals, compile CPU time and .text size before and after, and the test suite's
+counts before and after (any test whose result differs is listed as a finding). Then the ten most
+frequent refusal reasons of each project's plugin build, and the classification of its refused
+loops: each refusal (a NotHoisted remark, placed at its retain) is matched to the loop of the
+plugin build's final IR that holds a retain at that file and line (inloop.py's loops), and that
+loop's in-loop calls say what it is: a retain/release pair on one handle (a release whose
+argument is the retain's argument or result), a retain and a release on different handles,
+retain-only, or release-only. Loops that hold refcount calls but got no remark (release-only
+loops are the usual ones: a container's references consumed) are counted by the same classes.
+"""
+import collections
+import json
+import os
+import sys
+
+PLUGIN_VARIANTS = ("plugin", "delete-pairs")
+
+
+def load(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def pct(a, b):
+    return "%+.0f%%" % (100.0 * (b - a) / a) if a else "-"
+
+
+def classify(calls):
+    retains = [c for c in calls if c["kind"] == "retain"]
+    releases = [c for c in calls if c["kind"] == "release"]
+    if retains and releases:
+        names = {c["arg"] for c in retains} | {c["result"] for c in retains if c["result"]}
+        if any(c["arg"] in names for c in releases):
+            return "pair on one handle"
+        return "retain and release, different handles"
+    return "retain only" if retains else "release only"
+
+
+def test_cell(t):
+    if not t:
+        return "-"
+    return "%d/%d/%d" % (t.get("passed", 0), t.get("failed", 0), t.get("skipped", 0))
+
+
+def main(argv):
+    out = argv[0]
+    projects = argv[1:] or sorted(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d))
+                                  and d not in ("src",))
+    lines = []
+    emit = lines.append
+    emit("| project | variant | rc calls in loops before → after | loops hoisted | handles "
+         "hoisted | pairs deleted | refused | compile CPU s before → after | .text bytes "
+         "before → after | tests pass/fail/skip before → after |")
+    emit("|---|---|---|---|---|---|---|---|---|---|")
+    findings, details = [], []
+    for p in projects:
+        pdir = os.path.join(out, p)
+        if os.path.exists(os.path.join(pdir, "unavailable")):
+            emit("| %s | - | source not available: %s | | | | | | | |" % (
+                p, open(os.path.join(pdir, "unavailable")).read().strip()))
+            continue
+        base = load(os.path.join(pdir, "base", "result.json"))
+        if not base or "error" in base:
+            emit("| %s | base | %s | | | | | | | |" % (p, (base or {}).get("error", "not built")))
+            continue
+        for variant in PLUGIN_VARIANTS:
+            r = load(os.path.join(pdir, variant, "result.json"))
+            if r is None:
+                continue
+            if "error" in r:
+                emit("| %s | %s | %s | | | | | | | |" % (p, variant, r["error"]))
+                continue
+            rem = r["remarks"]
+            bc, rc_ = base["compile"]["cpu_s"], r["compile"]["cpu_s"]
+            bt, rt = base["text_bytes"], r["text_bytes"]
+            emit("| %s | %s | %d → %d | %d of %d | %d | %d | %d | %.0f → %.0f (%s) | %d → %d (%s) "
+                 "| %s → %s |" % (
+                     p, variant, base["rc_in_loops"], r["rc_in_loops"], rem["loops_hoisted"],
+                     rem["loops_seen"], rem["handles_hoisted"], rem["pairs_deleted"],
+                     rem["refused"], bc, rc_, pct(bc, rc_), bt, rt, pct(bt, rt),
+                     test_cell(base["tests"]), test_cell(r["tests"])))
+            bt_, rt_ = base["tests"], r["tests"]
+            if (bt_.get("passed"), bt_.get("failed")) != (rt_.get("passed"), rt_.get("failed")):
+                findings.append("%s/%s: test counts differ from base (%s vs %s)" % (
+                    p, variant, test_cell(bt_), test_cell(rt_)))
+            for name, res in sorted(rt_.get("per_test", {}).items()):
+                was = bt_.get("per_test", {}).get(name)
+                if was != res:
+                    findings.append("%s/%s: test %s: %s without the plugin, %s with it" % (
+                        p, variant, name, was, res))
+        r = load(os.path.join(pdir, "plugin", "result.json"))
+        if r and "error" not in r:
+            details.append((p, r, load(os.path.join(pdir, "plugin", "refusals.json")) or [],
+                            load(os.path.join(pdir, "plugin", "inloop.json")) or {}))
+    emit("")
+    emit("rc calls: static call sites of the profile's retain/release entries inside a CFG cycle "
+         "of the final IR (inloop.py); compile: CPU seconds of the whole build, tests included; "
+         "tests: the project's own suite.")
+    for f in findings:
+        emit("")
+        emit("- finding: " + f)
+    for p, r, refusals, counted in details:
+        emit("")
+        emit("### %s: refusals by rule (%s)" % (p, ", ".join(
+            "%s: %d" % kv for kv in sorted(r["remarks"]["by_rule"].items())) or "none"))
+        emit("")
+        if r["remarks"]["by_reason"]:
+            emit("| refusals | rule: reason |")
+            emit("|---|---|")
+            for reason, n in r["remarks"]["by_reason"][:10]:
+                emit("| %d | %s |" % (n, reason.replace("|", "\\|")))
+        # Classification of the refused loops by the calls the plugin build left in them.
+        by_site = {}
+        for loop in counted.get("loops", []):
+            for c in loop["calls"]:
+                by_site.setdefault((os.path.basename(c["file"]), c["line"]), []).append(loop)
+        classes, matched_loops, candidates = collections.Counter(), set(), []
+        for x in refusals:
+            loops = by_site.get((x["file"], x["line"]), [])
+            if not loops:
+                classes["refused, no refcount call left in a loop there"] += 1
+                continue
+            loop = loops[0]
+            matched_loops.add(id(loop))
+            kind = classify(loop["calls"])
+            classes["refused: " + kind] += 1
+            if kind == "pair on one handle":
+                candidates.append(x)
+        for loop in counted.get("loops", []):
+            if id(loop) not in matched_loops:
+                classes["no refusal remark: " + classify(loop["calls"])] += 1
+        emit("")
+        emit("Loops of the plugin build, by the refcount calls left in them:")
+        emit("")
+        for k, n in sorted(classes.items()):
+            emit("- %s: %d" % (k, n))
+        if candidates:
+            emit("")
+            emit("Refused loops that hold a retain/release pair on one handle (up to 10):")
+            emit("")
+            seen = set()
+            for x in candidates:
+                key = (x["file"], x["line"], x["rule"])
+                if key in seen:
+                    continue
+                seen.add(key)
+                emit("- %s:%d (%s, %s): %s" % (x["file"], x["line"], x["function"], x["rule"],
+                                              x["message"].split("): ", 1)[-1]))
+                if len(seen) == 10:
+                    break
+    text = "\n".join(lines) + "\n"
+    with open(os.path.join(out, "report.md"), "w") as f:
+        f.write(text)
+    print(text, end="")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

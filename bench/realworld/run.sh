@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# bench/realworld: builds real C code from Debian source packages with clang and the arcelide
+# plugin, once per variant (base: no plugin; plugin; delete-pairs: the plugin under
+# ARCELIDE_OPTIONS=delete-pairs), runs each project's own test suite, and measures what the pass
+# did (bench/realworld/README.md). Called by `make bench-realworld` after the packages are in.
+#
+#   bench/realworld/run.sh [PROJECT...]     (default: every project; `make bench-realworld
+#                                            PROJECTS='glib'` passes them)
+# Environment: BUILD (build), LLVM_VERSION (19), JOBS (2), VARIANTS (base plugin, plus
+# delete-pairs where a project asks for it; DELETE_PAIRS=all adds it everywhere).
+# Everything is cached under $BUILD/bench-realworld/: sources in src/, one build folder per
+# project and variant; a rerun rebuilds only a variant whose plugin or flags changed.
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE=$ROOT/bench/realworld
+V=${LLVM_VERSION:-19}
+BUILD=${BUILD:-build}
+case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+OUT=$BUILD/bench-realworld
+JOBS=${JOBS:-2}
+PLUGIN=$BUILD/lib/ArcElide.so
+# Other people build on this machine: everything below runs at a lower priority.
+renice -n 10 -p $$ >/dev/null 2>&1 || true
+mkdir -p "$OUT/src"
+
+[ -f "$PLUGIN" ] || { echo "error: no plugin at $PLUGIN (make build)"; exit 1; }
+# meson takes an argument ending in .so for a library to link and wraps it in
+# -Wl,--start-group, which fails its compiler checks under -Werror: the plugin goes through a
+# name without that suffix.
+ln -sfn "$PLUGIN" "$OUT/ArcElide-plugin"
+
+# The flags of every variant: -O2 -g as Debian builds; -fembed-bitcode keeps the final IR of each
+# object in its .llvmbc section (inloop.py reads it); the remarks of arc-elide only.
+BASE_CFLAGS="-O2 -g -fembed-bitcode -fsave-optimization-record -foptimization-record-passes=arc-elide"
+PLUGIN_CFLAGS="$BASE_CFLAGS -fpass-plugin=$OUT/ArcElide-plugin"
+# clang 19 makes these errors by default; valac's C (and older C) trips them.
+LAX_CFLAGS="-Wno-error=incompatible-function-pointer-types -Wno-error=int-conversion -Wno-error=incompatible-pointer-types"
+
+log() { echo "== realworld: $*"; }
+
+# fetch PKG: the unpacked Debian source of PKG, in $OUT/src/PKG-VERSION; prints its folder, or
+# nothing when the archive does not have it (then says why in $OUT/src/PKG.fetch.log).
+fetch() {
+  local pkg=$1 dir
+  dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
+  if [ -z "$dir" ]; then
+    (cd "$OUT/src" && apt-get source -qq "$pkg" >"$pkg.fetch.log" 2>&1)
+    dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
+  fi
+  echo "${dir%/}"
+}
+
+# variant_env VARIANT: CFLAGS and ARCELIDE_OPTIONS of a variant, as environment assignments.
+variant_cflags() {
+  case $1 in
+    base) echo "$BASE_CFLAGS" ;;
+    *) echo "$PLUGIN_CFLAGS" ;;
+  esac
+}
+variant_options() {
+  case $1 in delete-pairs) echo "delete-pairs" ;; *) echo "" ;; esac
+}
+
+# A variant's stamp: the plugin's checksum (not for base), the flags and the project's recipe.
+stamp_of() {
+  local variant=$1 project=$2
+  {
+    [ "$variant" = base ] || sha1sum <"$PLUGIN"
+    echo "$(variant_cflags "$variant") $(variant_options "$variant")"
+    declare -f "configure_$project" "test_$project"
+  } | sha1sum | cut -c1-16
+}
+
+# ---- the projects: configure_P SRC BLD CFLAGS, test_P BLD; DEB_P the source package; PROFILE_P
+# the runtime profile whose entries count; LIB_P a find(1) pattern for the project's libraries.
+
+DEB_glib=glib2.0 PROFILE_glib=glib DELETE_PAIRS_glib=1
+configure_glib() {
+  CC=clang-$V CFLAGS="$3" meson setup "$2" "$1" --buildtype=plain --wrap-mode=nodownload \
+    -Dman=false -Dgtk_doc=false -Dtests=true -Dinstalled_tests=false -Dsysprof=disabled \
+    -Ddtrace=false -Dsystemtap=false -Dselinux=disabled -Dlibmount=enabled
+}
+# GLib's slow, flaky and performance suites are left out (time; the same set for each variant).
+test_glib() {
+  meson test -C "$1" --num-processes "$JOBS" --no-rebuild --timeout-multiplier 4 \
+    --no-suite slow --no-suite flaky --no-suite performance
+}
+
+DEB_libsoup3=libsoup3 PROFILE_libsoup3=glib
+configure_libsoup3() {
+  CC=clang-$V CFLAGS="$3" meson setup "$2" "$1" --buildtype=plain --wrap-mode=nodownload \
+    -Dgssapi=disabled -Dntlm=disabled -Dbrotli=enabled -Dtls_check=false \
+    -Dintrospection=disabled -Dvapi=disabled -Ddocs=disabled -Ddoc_tests=false -Dtests=true \
+    -Dautobahn=disabled -Dinstalled_tests=false -Dsysprof=disabled -Dpkcs11_tests=disabled
+}
+test_libsoup3() {
+  meson test -C "$1" --num-processes "$JOBS" --no-rebuild --timeout-multiplier 4
+}
+
+DEB_json_glib=json-glib PROFILE_json_glib=glib
+configure_json_glib() {
+  CC=clang-$V CFLAGS="$3" meson setup "$2" "$1" --buildtype=plain --wrap-mode=nodownload \
+    -Dintrospection=disabled -Dgtk_doc=disabled -Dman=false -Dtests=true
+}
+test_json_glib() {
+  meson test -C "$1" --num-processes "$JOBS" --no-rebuild --timeout-multiplier 4
+}
+
+# libgee: autotools; its tarball ships valac's C, which clang 19 rejects without LAX_CFLAGS.
+DEB_libgee=libgee-0.8 PROFILE_libgee=glib
+configure_libgee() {
+  mkdir -p "$2" && (cd "$2" && CC=clang-$V CFLAGS="$3 $LAX_CFLAGS" "$1/configure" \
+    --disable-introspection --disable-static >configure.out)
+}
+test_libgee() { make -C "$1" -j"$JOBS" check; }
+build_libgee() { make -C "$1" -j"$JOBS"; }
+
+build_default() { ninja -C "$1" -j "$JOBS"; }
+
+# run_variant PROJECT SRC VARIANT: configure, build (timed), test; results in $OUT/P/VARIANT/.
+run_variant() {
+  local p=$1 src=$2 variant=$3 dir=$OUT/$1/$3 stamp
+  stamp=$(stamp_of "$variant" "$p")
+  if [ -f "$dir/done" ] && [ "$(cat "$dir/done")" = "$stamp" ]; then
+    log "$p/$variant: cached"
+    return 0
+  fi
+  rm -rf "$dir" && mkdir -p "$dir"
+  local cflags options
+  cflags=$(variant_cflags "$variant")
+  options=$(variant_options "$variant")
+  log "$p/$variant: configure"
+  if ! (export ARCELIDE_OPTIONS="$options"; "configure_$p" "$src" "$dir/build" "$cflags") \
+    >"$dir/configure.log" 2>&1; then
+    echo '{"error": "configure failed"}' >"$dir/result.json"
+    tail -n 20 "$dir/configure.log"
+    return 1
+  fi
+  local builder=build_default
+  declare -F "build_$p" >/dev/null && builder=build_$p
+  log "$p/$variant: build (-j$JOBS, log: $dir/build.log)"
+  if ! ARCELIDE_OPTIONS="$options" python3 "$HERE/timed.py" "$dir/time.json" -- \
+    bash -c "$(declare -f "$builder"); JOBS=$JOBS $builder '$dir/build'" >"$dir/build.log" 2>&1; then
+    echo '{"error": "build failed"}' >"$dir/result.json"
+    grep -m5 -i "error" "$dir/build.log"
+    return 1
+  fi
+  log "$p/$variant: tests (log: $dir/test.log)"
+  (cd "$dir/build" && JOBS=$JOBS "test_$p" "$dir/build") >"$dir/test.log" 2>&1
+  echo $? >"$dir/test.rc"
+  log "$p/$variant: measuring"
+  local profile_var=PROFILE_$p
+  python3 "$HERE/measure.py" --project "$p" --variant "$variant" \
+    --profiles "${!profile_var}" --jobs "$JOBS" --llvm-version "$V" "$dir" \
+    >"$dir/measure.log" 2>&1 || { tail -n 5 "$dir/measure.log"; return 1; }
+  echo "$stamp" >"$dir/done"
+}
+
+ALL="json_glib libsoup3 libgee glib"
+PROJECTS=${*:-$ALL}
+PROJECTS=${PROJECTS//-/_}
+for p in $PROJECTS; do
+  deb_var=DEB_$p
+  [ -n "${!deb_var:-}" ] || { echo "error: unknown project $p (known: $ALL)"; exit 2; }
+  src=$(fetch "${!deb_var}")
+  if [ -z "$src" ]; then
+    mkdir -p "$OUT/$p"
+    log "$p: no source: $(grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" || echo 'apt-get source failed')"
+    grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" >"$OUT/$p/unavailable" || echo "apt-get source failed" >"$OUT/$p/unavailable"
+    continue
+  fi
+  rm -f "$OUT/$p/unavailable"
+  variants=${VARIANTS:-base plugin}
+  dp_var=DELETE_PAIRS_$p
+  if [ -z "${VARIANTS:-}" ] && { [ -n "${!dp_var:-}" ] || [ "${DELETE_PAIRS:-}" = all ]; }; then
+    variants="$variants delete-pairs"
+  fi
+  for variant in $variants; do
+    run_variant "$p" "$src" "$variant" || log "$p/$variant: FAILED"
+  done
+done
+python3 "$HERE/report.py" "$OUT" $PROJECTS
