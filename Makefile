@@ -32,7 +32,7 @@ REALWORLD_PACKAGES := $(BUILD_PACKAGES) dpkg-dev binutils meson ninja-build pkg-
 	libffi-dev libmount-dev libpcre2-dev zlib1g-dev libelf-dev libdbus-1-dev dbus-daemon \
 	shared-mime-info desktop-file-utils tzdata \
 	libglib2.0-dev libbrotli-dev libnghttp2-dev libpsl-dev libsqlite3-dev glib-networking \
-	libgnutls28-dev valac
+	libgnutls28-dev valac flex bison
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 

@@ -11,10 +11,11 @@ fuzzing or examples left out):
   looked at, loops with a hoisted handle, handles hoisted and refused, refusals by rule and by
   reason, pairs deleted (H9 and the NULL/immortal deletions); each refusal is kept in
   DIR/refusals.json for the report's classification;
-- code size: the .text bytes of the project's shared libraries and executables (ELF files built,
-  outside the test folders);
+- code size: the .text bytes of the project's shared libraries and executables (ELF files of
+  type EXEC or DYN built, outside the test folders);
 - compile time: CPU seconds (user + system) of the whole build, tests included;
-- tests: meson's meson-logs/testlog.json (each test's name and result), or the log's summary.
+- tests: meson's meson-logs/testlog.json (each test's name and result), or automake's .trs
+  files (one per test).
 """
 import argparse
 import collections
@@ -102,13 +103,15 @@ def remarks(build):
 
 
 def text_bytes(build):
+    """The .text bytes of the shared libraries and executables (ELF types 2 and 3) built."""
     total = 0
     for path in own_files(build, ("",)):
-        if os.path.islink(path) or not os.access(path, os.X_OK) and ".so" not in path:
+        if os.path.islink(path) or not os.path.isfile(path):
             continue
         with open(path, "rb") as f:
-            if f.read(4) != b"\x7fELF":
-                continue
+            head = f.read(18)
+        if head[:4] != b"\x7fELF" or int.from_bytes(head[16:18], "little") not in (2, 3):
+            continue
         out = subprocess.run(["size", "-A", "-d", path], capture_output=True, text=True).stdout
         for line in out.splitlines():
             cols = line.split()
@@ -131,12 +134,19 @@ def tests(vdir):
                        "failed": sum(n for r, n in counts.items()
                                      if r in ("FAIL", "TIMEOUT", "UNEXPECTEDPASS", "ERROR")),
                        "skipped": counts.get("SKIP", 0)})
-    else:  # automake: "# PASS: N" lines
-        text = open(os.path.join(vdir, "test.log"), errors="replace").read()
-        grab = lambda key: sum(int(n) for n in re.findall(r"^# %s: *(\d+)" % key, text, re.M))
-        result.update({"per_test": {}, "passed": grab("PASS") + grab("XFAIL"),
-                       "failed": grab("FAIL") + grab("XPASS") + grab("ERROR"),
-                       "skipped": grab("SKIP")})
+    else:  # automake: one .trs file per test, with its ":test-result:"
+        per = {}
+        for root, _, names in os.walk(os.path.join(vdir, "build")):
+            for name in names:
+                if name.endswith(".trs"):
+                    path = os.path.join(root, name)
+                    m = re.search(r"^:test-result: *(\w+)", open(path, errors="replace").read(),
+                                  re.M)
+                    per[os.path.relpath(path, vdir)[:-4]] = m.group(1) if m else "ERROR"
+        counts = collections.Counter(per.values())
+        result.update({"per_test": per, "passed": counts.get("PASS", 0) + counts.get("XFAIL", 0),
+                       "failed": counts.get("FAIL", 0) + counts.get("XPASS", 0)
+                       + counts.get("ERROR", 0), "skipped": counts.get("SKIP", 0)})
     return result
 
 
