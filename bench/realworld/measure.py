@@ -19,12 +19,14 @@ fuzzing or examples left out):
 """
 import argparse
 import collections
+import hashlib
 import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -103,8 +105,9 @@ def remarks(build):
 
 
 def text_bytes(build):
-    """The .text bytes of the shared libraries and executables (ELF types 2 and 3) built."""
-    total = 0
+    """The .text bytes of the shared libraries and executables (ELF types 2 and 3) built, and a
+    checksum of their contents (equal checksums: the pass changed no machine code)."""
+    total, digest = 0, hashlib.sha1()
     for path in own_files(build, ("",)):
         if os.path.islink(path) or not os.path.isfile(path):
             continue
@@ -117,7 +120,14 @@ def text_bytes(build):
             cols = line.split()
             if cols and cols[0] == ".text":
                 total += int(cols[1])
-    return total
+        with tempfile.TemporaryDirectory() as tmp:
+            raw = os.path.join(tmp, "text")
+            subprocess.run(["objcopy", "-O", "binary", "--only-section=.text", path, raw],
+                           capture_output=True)
+            if os.path.exists(raw):
+                digest.update(os.path.relpath(path, build).encode() + b"\0")
+                digest.update(open(raw, "rb").read())
+    return total, digest.hexdigest()
 
 
 def tests(vdir):
@@ -176,7 +186,8 @@ def main():
               "objects": counted["objects"], "no_bitcode": counted["no_bitcode"],
               "rc_calls": counted["calls"], "rc_in_loops": counted["in_loops"],
               "per_entry": counted["per_entry"], "remarks": rem, "compile": timing,
-              "text_bytes": text_bytes(build), "tests": tests(args.dir)}
+              "tests": tests(args.dir)}
+    result["text_bytes"], result["text_sha1"] = text_bytes(build)
     with open(os.path.join(args.dir, "result.json"), "w") as f:
         json.dump(result, f, indent=1)
     print("%s/%s: %d in-loop calls, %d loops hoisted, %d refused, tests %d/%d" % (

@@ -83,21 +83,25 @@ def main(argv):
             rem = r["remarks"]
             bc, rc_ = base["compile"]["cpu_s"], r["compile"]["cpu_s"]
             bt, rt = base["text_bytes"], r["text_bytes"]
-            emit("| %s | %s | %d → %d | %d of %d | %d | %d | %d | %.0f → %.0f (%s) | %d → %d (%s) "
+            same = r.get("text_sha1") and r.get("text_sha1") == base.get("text_sha1")
+            emit("| %s | %s | %d → %d | %d of %d | %d | %d | %d | %.0f → %.0f (%s) | %d → %d (%s%s) "
                  "| %s → %s |" % (
                      p, variant, base["rc_in_loops"], r["rc_in_loops"], rem["loops_hoisted"],
                      rem["loops_seen"], rem["handles_hoisted"], rem["pairs_deleted"],
                      rem["refused"], bc, rc_, pct(bc, rc_), bt, rt, pct(bt, rt),
+                     ", same code" if same else "",
                      test_cell(base["tests"]), test_cell(r["tests"])))
             bt_, rt_ = base["tests"], r["tests"]
+            note = (" (the project's own machine code is identical in both builds: the "
+                    "difference is the test's, not the pass's)" if same else "")
             if (bt_.get("passed"), bt_.get("failed")) != (rt_.get("passed"), rt_.get("failed")):
-                findings.append("%s/%s: test counts differ from base (%s vs %s)" % (
-                    p, variant, test_cell(bt_), test_cell(rt_)))
+                findings.append("%s/%s: test counts differ from base (%s vs %s)%s" % (
+                    p, variant, test_cell(bt_), test_cell(rt_), note))
             for name, res in sorted(rt_.get("per_test", {}).items()):
                 was = bt_.get("per_test", {}).get(name)
                 if was != res:
-                    findings.append("%s/%s: test %s: %s without the plugin, %s with it" % (
-                        p, variant, name, was, res))
+                    findings.append("%s/%s: test %s: %s without the plugin, %s with it%s" % (
+                        p, variant, name, was, res, note))
         r = load(os.path.join(pdir, "plugin", "result.json"))
         if r and "error" not in r:
             details.append((p, r, load(os.path.join(pdir, "plugin", "refusals.json")) or [],
@@ -105,7 +109,8 @@ def main(argv):
     emit("")
     emit("rc calls: static call sites of the profile's retain/release entries inside a CFG cycle "
          "of the final IR (inloop.py); compile: CPU seconds of the whole build, tests included; "
-         "tests: the project's own suite.")
+         "tests: the project's own suite; same code: the .text of every library and executable is "
+         "byte-identical to the base build's.")
     for f in findings:
         emit("")
         emit("- finding: " + f)

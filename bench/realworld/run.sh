@@ -177,26 +177,33 @@ run_variant() {
 }
 
 ALL="json_glib libsoup3 libgee vala glib"
-PROJECTS=${*:-$ALL}
-PROJECTS=${PROJECTS//-/_}
-for p in $PROJECTS; do
-  deb_var=DEB_$p
-  [ -n "${!deb_var:-}" ] || { echo "error: unknown project $p (known: $ALL)"; exit 2; }
-  src=$(fetch "${!deb_var}")
-  if [ -z "$src" ]; then
-    mkdir -p "$OUT/$p"
-    log "$p: no source: $(grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" || echo 'apt-get source failed')"
-    grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" >"$OUT/$p/unavailable" || echo "apt-get source failed" >"$OUT/$p/unavailable"
-    continue
-  fi
-  rm -f "$OUT/$p/unavailable"
-  variants=${VARIANTS:-base plugin}
-  dp_var=DELETE_PAIRS_$p
-  if [ -z "${VARIANTS:-}" ] && { [ -n "${!dp_var:-}" ] || [ "${DELETE_PAIRS:-}" = all ]; }; then
-    variants="$variants delete-pairs"
-  fi
-  for variant in $variants; do
-    run_variant "$p" "$src" "$variant" || log "$p/$variant: FAILED"
+
+# The driver is a function, called from the last line: bash has read all of it before it runs, so
+# editing this file while a run is under way cannot change what that run does next.
+main() {
+  local p src deb_var dp_var variants variant PROJECTS=${*:-$ALL}
+  PROJECTS=${PROJECTS//-/_}
+  for p in $PROJECTS; do
+    deb_var=DEB_$p
+    [ -n "${!deb_var:-}" ] || { echo "error: unknown project $p (known: $ALL)"; exit 2; }
+    src=$(fetch "${!deb_var}")
+    if [ -z "$src" ]; then
+      mkdir -p "$OUT/$p"
+      log "$p: no source: $(grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" || echo 'apt-get source failed')"
+      grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" >"$OUT/$p/unavailable" || echo "apt-get source failed" >"$OUT/$p/unavailable"
+      continue
+    fi
+    rm -f "$OUT/$p/unavailable"
+    variants=${VARIANTS:-base plugin}
+    dp_var=DELETE_PAIRS_$p
+    if [ -z "${VARIANTS:-}" ] && { [ -n "${!dp_var:-}" ] || [ "${DELETE_PAIRS:-}" = all ]; }; then
+      variants="$variants delete-pairs"
+    fi
+    for variant in $variants; do
+      run_variant "$p" "$src" "$variant" || log "$p/$variant: FAILED"
+    done
   done
-done
-python3 "$HERE/report.py" "$OUT" $PROJECTS
+  python3 "$HERE/report.py" "$OUT" $PROJECTS
+}
+
+main "$@"; exit $?
