@@ -13,7 +13,8 @@ reducible or not, so an irreducible loop counts too), and every call or invoke w
 retain or release entry of the chosen profiles (read from pass/profiles/runtime_profiles.def:
 the ARC_ENTRY rows of kind RETAIN, RELEASE, RETAIN_LOCAL, RELEASE_LOCAL) is counted as in a loop
 when its block belongs to an outermost cycle (a call in a nested loop counts once). Calls are
-static call sites, not executions. A folder argument means every *.o under it.
+static call sites, not executions. A folder argument means every *.o under it. An argument
+ending in .ll or .bc is IR already and is read as it is.
 
 Prints one line of totals and writes, with --json, {"objects", "no_bitcode", "calls",
 "in_loops", "per_entry": {name: [calls, in_loops]}, "loops": [...]}: one "loops" record per
@@ -51,10 +52,13 @@ def count(obj, entries, opt, objcopy):
     """(has_bitcode, {entry: [calls, in_loops]}) for one object."""
     with tempfile.TemporaryDirectory(prefix="inloop-") as tmp:
         bc, ll = os.path.join(tmp, "m.bc"), os.path.join(tmp, "m.ll")
-        p = subprocess.run([objcopy, "--dump-section", ".llvmbc=" + bc, obj],
-                           capture_output=True)
-        if p.returncode != 0 or not os.path.exists(bc) or os.path.getsize(bc) == 0:
-            return False, {}, []
+        if obj.endswith((".ll", ".bc")):  # IR given as it is
+            bc = obj
+        else:
+            p = subprocess.run([objcopy, "--dump-section", ".llvmbc=" + bc, obj],
+                               capture_output=True)
+            if p.returncode != 0 or not os.path.exists(bc) or os.path.getsize(bc) == 0:
+                return False, {}, []
         p = subprocess.run([opt, "-passes=print<cycles>", "-S", "-o", ll, bc],
                            capture_output=True, text=True)
         if p.returncode != 0:

@@ -31,6 +31,10 @@ def load(path):
         return None
 
 
+def secs(x):
+    return "%.1f" % x if x < 10 else "%.0f" % x
+
+
 def pct(a, b):
     return "%+.0f%%" % (100.0 * (b - a) / a) if a else "-"
 
@@ -48,7 +52,7 @@ def classify(calls):
 
 def test_cell(t):
     if not t:
-        return "-"
+        return "n/a"
     return "%d/%d/%d" % (t.get("passed", 0), t.get("failed", 0), t.get("skipped", 0))
 
 
@@ -83,15 +87,15 @@ def main(argv):
             rem = r["remarks"]
             bc, rc_ = base["compile"]["cpu_s"], r["compile"]["cpu_s"]
             bt, rt = base["text_bytes"], r["text_bytes"]
-            same = r.get("text_sha1") and r.get("text_sha1") == base.get("text_sha1")
-            emit("| %s | %s | %d → %d | %d of %d | %d | %d | %d | %.0f → %.0f (%s) | %d → %d (%s%s) "
+            same = base["text_bytes"] > 0 and r.get("text_sha1") == base.get("text_sha1")
+            emit("| %s | %s | %d → %d | %d of %d | %d | %d | %d | %s → %s (%s) | %d → %d (%s%s) "
                  "| %s → %s |" % (
                      p, variant, base["rc_in_loops"], r["rc_in_loops"], rem["loops_hoisted"],
                      rem["loops_seen"], rem["handles_hoisted"], rem["pairs_deleted"],
-                     rem["refused"], bc, rc_, pct(bc, rc_), bt, rt, pct(bt, rt),
+                     rem["refused"], secs(bc), secs(rc_), pct(bc, rc_), bt, rt, pct(bt, rt),
                      ", same code" if same else "",
                      test_cell(base["tests"]), test_cell(r["tests"])))
-            bt_, rt_ = base["tests"], r["tests"]
+            bt_, rt_ = base["tests"] or {}, r["tests"] or {}
             note = (" (the project's own machine code is identical in both builds: the "
                     "difference is the test's, not the pass's)" if same else "")
             if (bt_.get("passed"), bt_.get("failed")) != (rt_.get("passed"), rt_.get("failed")):
@@ -128,10 +132,11 @@ def main(argv):
         by_site = {}
         for loop in counted.get("loops", []):
             for c in loop["calls"]:
-                by_site.setdefault((os.path.basename(c["file"]), c["line"]), []).append(loop)
+                by_site.setdefault((os.path.basename(c["file"]), c["line"], loop["function"]),
+                                   []).append(loop)
         classes, matched_loops, candidates = collections.Counter(), set(), []
         for x in refusals:
-            loops = by_site.get((x["file"], x["line"]), [])
+            loops = by_site.get((x["file"], x["line"], x["function"]), [])
             if not loops:
                 classes["refused, no refcount call left in a loop there"] += 1
                 continue
@@ -159,7 +164,8 @@ def main(argv):
                 if key in seen:
                     continue
                 seen.add(key)
-                emit("- %s:%d (%s, %s): %s" % (x["file"], x["line"], x["function"], x["rule"],
+                fn = x["function"] if len(x["function"]) <= 48 else x["function"][:45] + "..."
+                emit("- %s:%d (%s, %s): %s" % (x["file"], x["line"], fn, x["rule"],
                                               x["message"].split("): ", 1)[-1]))
                 if len(seen) == 10:
                     break

@@ -135,6 +135,47 @@ test_vala() {
   make -C "$1/tests" -j"$JOBS" check TESTS="$tests"
 }
 
+# numba: not a source package but python3-numba's own output. numba_ir.py writes the final IR of
+# the parallel workloads numba's test suite defines (prange gufuncs among them); numba's LLVM is
+# not LLVM $V, so the plugin runs on that IR with opt-$V (arc-elide<runtime=numba>, then the
+# verifier) instead of inside numba. base: numba's IR as it is; plugin: after the pass. No test
+# suite: the IR is not run again (tests/profiles/numba_loops.test runs such IR before and after).
+PROFILE_numba=numba
+run_numba() {
+  local dir=$OUT/numba/$1 stamp f
+  stamp=$( { [ "$1" = base ] || sha1sum <"$PLUGIN"; cat "$HERE/numba_ir.py"; } | sha1sum | cut -c1-16)
+  if [ -f "$dir/done" ] && [ "$(cat "$dir/done")" = "$stamp" ]; then
+    log "numba/$1: cached"
+    return 0
+  fi
+  rm -rf "$dir" && mkdir -p "$dir/build"
+  if [ "$1" = base ]; then
+    log "numba/base: numba's IR of numba's parallel test workloads (log: $dir/build.log)"
+    /usr/bin/python3 "$HERE/numba_ir.py" "$dir/build" >"$dir/build.log" 2>&1 \
+      || { tail -n 5 "$dir/build.log"; return 1; }
+  else
+    [ -f "$OUT/numba/base/done" ] || { log "numba/$1: no base IR"; return 1; }
+    log "numba/$1: opt-$V arc-elide<runtime=numba> on it"
+  fi
+  # Compile time: opt-$V over every file, the verifier alone (base) or the pass and the verifier.
+  local passes=verify
+  [ "$1" = base ] || passes="arc-elide<runtime=numba>,verify"
+  mkdir -p "$dir/opt"
+  python3 "$HERE/timed.py" "$dir/time.json" -- bash -c '
+    for f in "$1"/build/*.ll; do
+      b=$(basename "$f" .ll)
+      opt-'"$V"' -load-pass-plugin="$2" -passes="$4" -pass-remarks-filter=arc-elide \
+        -pass-remarks-output="$3/opt/$b.opt.yaml" -S "$f" -o "$3/opt/$b.ll" || exit 1
+    done' _ "$OUT/numba/base" "$PLUGIN" "$dir" "$passes" >>"$dir/build.log" 2>&1 \
+    || { tail -n 5 "$dir/build.log"; return 1; }
+  [ "$1" = base ] || mv "$dir/opt"/* "$dir/build/"
+  rm -rf "$dir/opt"
+  python3 "$HERE/measure.py" --ir --project numba --variant "$1" --profiles numba \
+    --jobs "$JOBS" --llvm-version "$V" "$dir" >"$dir/measure.log" 2>&1 \
+    || { tail -n 5 "$dir/measure.log"; return 1; }
+  echo "$stamp" >"$dir/done"
+}
+
 build_default() { ninja -C "$1" -j "$JOBS"; }
 
 # run_variant PROJECT SRC VARIANT: configure, build (timed), test; results in $OUT/P/VARIANT/.
@@ -176,7 +217,7 @@ run_variant() {
   echo "$stamp" >"$dir/done"
 }
 
-ALL="json_glib libsoup3 libgee vala glib"
+ALL="json_glib libsoup3 libgee vala glib numba"
 
 # The driver is a function, called from the last line: bash has read all of it before it runs, so
 # editing this file while a run is under way cannot change what that run does next.
@@ -184,6 +225,12 @@ main() {
   local p src deb_var dp_var variants variant PROJECTS=${*:-$ALL}
   PROJECTS=${PROJECTS//-/_}
   for p in $PROJECTS; do
+    if [ "$p" = numba ]; then
+      for variant in ${VARIANTS:-base plugin}; do
+        [ "$variant" = delete-pairs ] || run_numba "$variant" || log "numba/$variant: FAILED"
+      done
+      continue
+    fi
     deb_var=DEB_$p
     [ -n "${!deb_var:-}" ] || { echo "error: unknown project $p (known: $ALL)"; exit 2; }
     src=$(fetch "${!deb_var}")
