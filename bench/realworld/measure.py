@@ -14,8 +14,8 @@ fuzzing or examples left out):
 - code size: the .text bytes of the project's shared libraries and executables (ELF files of
   type EXEC or DYN built, outside the test folders);
 - compile time: CPU seconds (user + system) of the whole build, tests included;
-- tests: meson's meson-logs/testlog.json (each test's name and result), or automake's .trs
-  files (one per test).
+- tests: meson's meson-logs/testlog.json (each test's name and result), automake's .trs
+  files (one per test), or else the test log's "PASS: name" and "FAIL: name" lines.
 """
 import argparse
 import collections
@@ -153,6 +153,11 @@ def tests(vdir):
                     m = re.search(r"^:test-result: *(\w+)", open(path, errors="replace").read(),
                                   re.M)
                     per[os.path.relpath(path, vdir)[:-4]] = m.group(1) if m else "ERROR"
+        if not per:  # a log of "PASS: name" / "FAIL: name" lines
+            for m in re.finditer(r"^(PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): (\S+)",
+                                 open(os.path.join(vdir, "test.log"), errors="replace").read(),
+                                 re.M):
+                per[m.group(2)] = m.group(1)
         counts = collections.Counter(per.values())
         result.update({"per_test": per, "passed": counts.get("PASS", 0) + counts.get("XFAIL", 0),
                        "failed": counts.get("FAIL", 0) + counts.get("XPASS", 0)

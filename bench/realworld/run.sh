@@ -176,6 +176,59 @@ run_numba() {
   echo "$stamp" >"$dir/done"
 }
 
+# Cython: Debian-provided .pyx files (Cython's own refnanny runtime, numpy's Cython examples)
+# cythonized by Debian's cython3 and compiled against python3.11's headers as extension modules.
+# Their "tests": importing each module and calling numpy's example functions.
+PROFILE_cython=cpython
+CYTHON_PYX="/usr/lib/python3/dist-packages/Cython/Runtime/refnanny.pyx
+/usr/lib/python3/dist-packages/numpy/random/_examples/cython/extending.pyx
+/usr/lib/python3/dist-packages/numpy/core/tests/examples/cython/checks.pyx"
+run_cython() {
+  local dir=$OUT/cython/$1 stamp cflags
+  cflags=$(variant_cflags "$1")
+  stamp=$( { [ "$1" = base ] || sha1sum <"$PLUGIN"; echo "$cflags $CYTHON_PYX"; } | sha1sum | cut -c1-16)
+  if [ -f "$dir/done" ] && [ "$(cat "$dir/done")" = "$stamp" ]; then
+    log "cython/$1: cached"
+    return 0
+  fi
+  rm -rf "$dir" && mkdir -p "$dir/build"
+  log "cython/$1: cythonize and compile (log: $dir/build.log)"
+  python3 "$HERE/timed.py" "$dir/time.json" -- bash -c '
+    set -e
+    inc="-I$(/usr/bin/python3 -c "import sysconfig; print(sysconfig.get_paths()[\"include\"])")"
+    inc="$inc -I$(/usr/bin/python3 -c "import numpy; print(numpy.get_include())")"
+    ext=$(/usr/bin/python3 -c "import sysconfig; print(sysconfig.get_config_var(\"EXT_SUFFIX\"))")
+    for pyx in $2; do
+      m=$(basename "$pyx" .pyx)
+      cython3 -3 -o "$1/$m.c" "$pyx"
+      clang-'"$V"' $3 -fPIC $inc -c "$1/$m.c" -o "$1/$m.o"
+      clang-'"$V"' -shared "$1/$m.o" -o "$1/$m$ext"
+    done' _ "$dir/build" "$CYTHON_PYX" "$cflags" >"$dir/build.log" 2>&1 \
+    || { tail -n 5 "$dir/build.log"; echo '{"error": "build failed"}' >"$dir/result.json"; return 1; }
+  (cd "$dir/build" && /usr/bin/python3 -c '
+import importlib, sys
+sys.path.insert(0, ".")
+ok = 0
+for name, call in (("refnanny", None), ("extending", lambda m: m.uniform_mean(1000) and
+                                       m.bounded_uints(1, 100, 10)), ("checks", None)):
+    try:
+        mod = importlib.import_module(name)
+        if call:
+            call(mod)
+        print("PASS:", name)
+        ok += 1
+    except Exception as e:
+        print("FAIL:", name, e)
+print("# PASS:", ok)
+print("# FAIL:", 3 - ok)
+sys.exit(ok != 3)') >"$dir/test.log" 2>&1
+  echo $? >"$dir/test.rc"
+  python3 "$HERE/measure.py" --project cython --variant "$1" --profiles cpython \
+    --jobs "$JOBS" --llvm-version "$V" "$dir" >"$dir/measure.log" 2>&1 \
+    || { tail -n 5 "$dir/measure.log"; return 1; }
+  echo "$stamp" >"$dir/done"
+}
+
 build_default() { ninja -C "$1" -j "$JOBS"; }
 
 # run_variant PROJECT SRC VARIANT: configure, build (timed), test; results in $OUT/P/VARIANT/.
@@ -217,7 +270,7 @@ run_variant() {
   echo "$stamp" >"$dir/done"
 }
 
-ALL="json_glib libsoup3 libgee vala glib numba"
+ALL="json_glib libsoup3 libgee vala glib cython numba"
 
 # The driver is a function, called from the last line: bash has read all of it before it runs, so
 # editing this file while a run is under way cannot change what that run does next.
@@ -225,9 +278,9 @@ main() {
   local p src deb_var dp_var variants variant PROJECTS=${*:-$ALL}
   PROJECTS=${PROJECTS//-/_}
   for p in $PROJECTS; do
-    if [ "$p" = numba ]; then
+    if [ "$p" = numba ] || [ "$p" = cython ]; then
       for variant in ${VARIANTS:-base plugin}; do
-        [ "$variant" = delete-pairs ] || run_numba "$variant" || log "numba/$variant: FAILED"
+        [ "$variant" = delete-pairs ] || "run_$p" "$variant" || log "$p/$variant: FAILED"
       done
       continue
     fi
