@@ -7,17 +7,20 @@ One row per project and plugin variant, against the project's base build (no plu
 release call sites inside loops before and after, loops with a hoisted handle, handles hoisted,
 pairs deleted, refusals, compile CPU time and .text size before and after, and the test suite's
 counts before and after (any test whose result differs is listed as a finding). Then the ten most
-frequent refusal reasons of each project's plugin build, and the classification of its refused
-loops: each refusal (a NotHoisted remark, placed at its retain) is matched to the loop of the
-plugin build's final IR that holds a retain at that file and line (inloop.py's loops), and that
-loop's in-loop calls say what it is: a retain/release pair on one handle (a release whose
-argument is the retain's argument or result), a retain and a release on different handles,
-retain-only, or release-only. Loops that hold refcount calls but got no remark (release-only
-loops are the usual ones: a container's references consumed) are counted by the same classes.
+frequent refusal reasons of each project's plugin build, and its refused handles by what the
+loop does with them, as the remark says (the pass groups a loop's calls by handle): "retain/release
+of" (a pair on one handle), "retain of" (retain only) or "release of" (release only: a container's
+references consumed, mostly). Loops of the plugin build's final IR that hold refcount calls but
+got no refusal (inloop.py's loops, matched to the refusals by function, file and line) are
+classed by the calls left in them: a pair on one handle (a release whose argument is a retain's
+argument or result), a retain and a release on different handles, retain only, release only.
+Up to ten refused pairs are listed, the most frequent reasons first: the candidates a sound rule
+might take.
 """
 import collections
 import json
 import os
+import re
 import sys
 
 PLUGIN_VARIANTS = ("plugin", "delete-pairs")
@@ -128,7 +131,9 @@ def main(argv):
             emit("|---|---|")
             for reason, n in r["remarks"]["by_reason"][:10]:
                 emit("| %d | %s |" % (n, reason.replace("|", "\\|")))
-        # Classification of the refused loops by the calls the plugin build left in them.
+        # Each refusal by what the loop does with that handle, as the pass grouped its calls
+        # (the remark says "retain/release of", "retain of" or "release of"); the loops of the
+        # final IR that hold refcount calls and got no refusal, by the calls left in them.
         by_site = {}
         for loop in counted.get("loops", []):
             for c in loop["calls"]:
@@ -136,21 +141,19 @@ def main(argv):
                                    []).append(loop)
         classes, matched_loops, candidates = collections.Counter(), set(), []
         for x in refusals:
-            loops = by_site.get((x["file"], x["line"], x["function"]), [])
-            if not loops:
-                classes["refused, no refcount call left in a loop there"] += 1
-                continue
-            loop = loops[0]
-            matched_loops.add(id(loop))
-            kind = classify(loop["calls"])
-            classes["refused: " + kind] += 1
+            kind = ("pair on one handle" if x["message"].startswith("retain/release of")
+                    else "retain only" if x["message"].startswith("retain of") else "release only")
+            classes["refused handle: " + kind] += 1
+            for loop in by_site.get((x["file"], x["line"], x["function"]), [])[:1]:
+                matched_loops.add(id(loop))
             if kind == "pair on one handle":
                 candidates.append(x)
         for loop in counted.get("loops", []):
             if id(loop) not in matched_loops:
-                classes["no refusal remark: " + classify(loop["calls"])] += 1
+                classes["loop without a refusal: " + classify(loop["calls"])] += 1
         emit("")
-        emit("Loops of the plugin build, by the refcount calls left in them:")
+        emit("Refused handles, by what the loop does with them; loops of the final IR with "
+             "refcount calls and no refusal, by the calls left in them:")
         emit("")
         for k, n in sorted(classes.items()):
             emit("- %s: %d" % (k, n))
@@ -159,14 +162,16 @@ def main(argv):
             emit("Refused loops that hold a retain/release pair on one handle (up to 10):")
             emit("")
             seen = set()
-            for x in candidates:
+            order = collections.Counter("%s: %s" % (x["rule"], x["reason"]) for x in candidates)
+            for x in sorted(candidates, key=lambda x: -order["%s: %s" % (x["rule"], x["reason"])]):
                 key = (x["file"], x["line"], x["rule"])
                 if key in seen:
                     continue
                 seen.add(key)
                 fn = x["function"] if len(x["function"]) <= 48 else x["function"][:45] + "..."
-                emit("- %s:%d (%s, %s): %s" % (x["file"], x["line"], fn, x["rule"],
-                                              x["message"].split("): ", 1)[-1]))
+                why = re.sub(r"\s*\(\w+ runtime; [^)]*\)", "", x["message"].split("): ", 1)[-1])
+                loop = x["loop"] if len(x["loop"]) <= 60 else x["loop"][:57] + "..."
+                emit("- %s:%d, %s (%s, %s): %s" % (x["file"], x["line"], loop, fn, x["rule"], why))
                 if len(seen) == 10:
                     break
     text = "\n".join(lines) + "\n"
