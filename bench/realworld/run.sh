@@ -119,14 +119,19 @@ build_libgee() { make -C "$1" -j"$JOBS"; }
 # Vala's compiler: Vala code whose tarball ships valac's C (vala/, codegen/, ccode/, its own
 # gee/), built with autotools like libgee; clang 19 needs LAX_CFLAGS for it. Its tests compile
 # Vala programs with the valac just built (and CC, CFLAGS: with the plugin in plugin variants)
-# and run them; a subset of its suite, the folders of VALA_TESTS (about 360 tests).
+# and run them; a subset of its suite, the folders of VALA_TESTS (about 360 tests). Built: the
+# compiler and what it needs (gee, vala, ccode, codegen, compiler, vapi), not vapigen and its
+# GIDL helper, which does not link under --disable-static.
 DEB_vala=vala PROFILE_vala=glib
 VALA_TESTS="basic-types objects control-flow generics"
 configure_vala() {
   mkdir -p "$2" && (cd "$2" && CC=clang-$V CFLAGS="$3 $LAX_CFLAGS" "$1/configure" \
     --disable-valadoc --disable-static)
 }
-build_vala() { make -C "$1" -j"$JOBS"; }
+build_vala() {
+  local d
+  for d in gee vala ccode codegen compiler vapi; do make -C "$1/$d" -j"$JOBS" || return 1; done
+}
 test_vala() {
   local src tests
   src=$(sed -n 's/^abs_top_srcdir = //p' "$1/Makefile")
