@@ -140,10 +140,12 @@ def main(argv):
                 by_site.setdefault((os.path.basename(c["file"]), c["line"], loop["function"]),
                                    []).append(loop)
         classes, matched_loops, candidates = collections.Counter(), set(), []
+        crosstab = collections.Counter()
         for x in refusals:
             kind = ("pair on one handle" if x["message"].startswith("retain/release of")
                     else "retain only" if x["message"].startswith("retain of") else "release only")
             classes["refused handle: " + kind] += 1
+            crosstab[(kind, "%s: %s" % (x["rule"], x["reason"]))] += 1
             for loop in by_site.get((x["file"], x["line"], x["function"]), [])[:1]:
                 matched_loops.add(id(loop))
             if kind == "pair on one handle":
@@ -157,6 +159,12 @@ def main(argv):
         emit("")
         for k, n in sorted(classes.items()):
             emit("- %s: %d" % (k, n))
+        if crosstab:
+            emit("")
+            emit("| refused handles | what the loop does with it | rule: reason |")
+            emit("|---|---|---|")
+            for (kind, reason), n in sorted(crosstab.items(), key=lambda kv: (kv[0][0], -kv[1])):
+                emit("| %d | %s | %s |" % (n, kind, reason.replace("|", "\\|")))
         if candidates:
             emit("")
             emit("Refused loops that hold a retain/release pair on one handle (up to 10):")
