@@ -2,7 +2,8 @@
 """Counts the calls to a runtime profile's retain and release entries that sit inside a cycle of
 the control-flow graph, in the final IR of a set of object files.
 
-    inloop.py [--profiles glib,cpython] [--jobs N] [--json OUT] OBJECT_OR_DIR...
+    inloop.py [--profiles glib,cpython] [--custom 'retain=F;release=G'] [--jobs N] [--json OUT]
+              OBJECT_OR_DIR...
 
 The objects must have been compiled with -fembed-bitcode: clang then splits the compile in two,
 the optimisation pipeline (with any -fpass-plugin) writing bitcode and a code generator that runs
@@ -12,7 +13,8 @@ bitcode is the IR the object's code was generated from. For each object it is du
 reducible or not, so an irreducible loop counts too), and every call or invoke whose callee is a
 retain or release entry of the chosen profiles (read from pass/profiles/runtime_profiles.def:
 the ARC_ENTRY rows of kind RETAIN, RELEASE, RETAIN_LOCAL, RELEASE_LOCAL) is counted as in a loop
-when its block belongs to an outermost cycle (a call in a nested loop counts once). Calls are
+(and, with --custom, every retain= and release= function of a custom runtime written as
+ARCELIDE_OPTIONS takes it) when its block belongs to an outermost cycle (a call in a nested loop counts once). Calls are
 static call sites, not executions. A folder argument means every *.o under it. An argument
 ending in .ll or .bc is IR already and is read as it is.
 
@@ -45,6 +47,18 @@ def profile_entries(profiles):
             current = m.group(1)
         elif m.group(3) in KINDS and (not profiles or current in profiles):
             names[m.group(2)] = "retain" if "RETAIN" in m.group(3) else "release"
+    return names
+
+
+def custom_entries(text):
+    """The entries of a custom runtime written as ARCELIDE_OPTIONS writes it (retain=NAME;...)."""
+    names = {}
+    for part in (text or "").split(";"):
+        key, _, value = part.strip().partition("=")
+        if key in ("retain", "retain-local") and value:
+            names[value.strip()] = "retain"
+        elif key in ("release", "release-local") and value:
+            names[value.strip()] = "release"
     return names
 
 
@@ -147,11 +161,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--profiles", default="", help="comma-separated profile names (default: all)")
+    ap.add_argument("--custom", default="",
+                    help="also count a custom runtime's entries (retain=NAME;release=NAME;...)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json")
     ap.add_argument("--llvm-version", default="19")
     args = ap.parse_args()
     entries = profile_entries(set(filter(None, args.profiles.split(","))))
+    entries.update(custom_entries(args.custom))
     opt, objcopy = "opt-" + args.llvm_version, "llvm-objcopy-" + args.llvm_version
     objs = sorted(set(objects(args.paths)))
     total = {"objects": len(objs), "no_bitcode": 0, "calls": 0, "in_loops": 0, "per_entry": {},

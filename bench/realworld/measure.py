@@ -171,6 +171,7 @@ def main():
     ap.add_argument("--project", required=True)
     ap.add_argument("--variant", required=True)
     ap.add_argument("--profiles", default="")
+    ap.add_argument("--custom", default="", help="a custom runtime's entries to count too")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--llvm-version", default="19")
     ap.add_argument("--ir", action="store_true",
@@ -180,6 +181,7 @@ def main():
     objs = list(own_files(build, (".ll",) if args.ir else (".o",)))
     loops_json = os.path.join(args.dir, "inloop.json")
     subprocess.run([sys.executable, os.path.join(HERE, "inloop.py"), "--profiles", args.profiles,
+                    "--custom", args.custom,
                     "--jobs", str(args.jobs), "--llvm-version", args.llvm_version,
                     "--json", loops_json] + objs, check=True)
     with open(loops_json) as f:

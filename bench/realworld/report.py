@@ -23,7 +23,7 @@ import os
 import re
 import sys
 
-PLUGIN_VARIANTS = ("plugin", "delete-pairs")
+PLUGIN_VARIANTS = ("plugin", "delete-pairs", "custom")
 
 
 def load(path):

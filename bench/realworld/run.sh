@@ -7,7 +7,8 @@
 #   bench/realworld/run.sh [PROJECT...]     (default: every project; `make bench-realworld
 #                                            PROJECTS='glib'` passes them)
 # Environment: BUILD (build), LLVM_VERSION (19), JOBS (2), VARIANTS (base plugin, plus
-# delete-pairs where a project asks for it; DELETE_PAIRS=all adds it everywhere).
+# delete-pairs where a project asks for it, DELETE_PAIRS=all adds it everywhere, and a project's
+# EXTRA_VARIANTS_P: custom for Vala).
 # Everything is cached under $BUILD/bench-realworld/: sources in src/, one build folder per
 # project and variant; a rerun rebuilds only a variant whose plugin or flags changed.
 set -u
@@ -50,7 +51,8 @@ fetch() {
   echo "${dir%/}"
 }
 
-# variant_env VARIANT: CFLAGS and ARCELIDE_OPTIONS of a variant, as environment assignments.
+# variant_cflags VARIANT, variant_options VARIANT PROJECT: a variant's CFLAGS and its
+# ARCELIDE_OPTIONS (delete-pairs; custom: the project's CUSTOM_P, a runtime of its own).
 variant_cflags() {
   case $1 in
     base) echo "$BASE_CFLAGS" ;;
@@ -58,18 +60,34 @@ variant_cflags() {
   esac
 }
 variant_options() {
-  case $1 in delete-pairs) echo "delete-pairs" ;; *) echo "" ;; esac
+  local custom=CUSTOM_$2
+  case $1 in
+    delete-pairs) echo "delete-pairs" ;;
+    custom) echo "${!custom:-}" ;;
+    *) echo "" ;;
+  esac
 }
 
-# A variant's stamp: the plugin's checksum (not for base), the flags and the project's recipe.
-stamp_of() {
+# Stamps, so that a rerun redoes only what changed: the build's (the plugin's checksum, not for
+# base; flags, options and the configure and build recipes), the tests' (the build's and the test
+# recipe) and the measurement's (the tests', the measuring scripts and what they count).
+build_stamp() {
   local variant=$1 project=$2
   {
     [ "$variant" = base ] || sha1sum <"$PLUGIN"
-    echo "$(variant_cflags "$variant") $(variant_options "$variant")"
-    declare -f "configure_$project" "test_$project"
-    [ "$project" != vala ] || echo "$VALA_TESTS"
+    echo "$(variant_cflags "$variant") $(variant_options "$variant" "$project")"
+    declare -f "configure_$project"
+    declare -F "build_$project" >/dev/null && declare -f "build_$project"
   } | sha1sum | cut -c1-16
+}
+test_stamp() {
+  { build_stamp "$1" "$2"; declare -f "test_$2"; [ "$2" != vala ] || echo "$VALA_TESTS"; } |
+    sha1sum | cut -c1-16
+}
+measure_stamp() {
+  local count=COUNT_$2
+  { test_stamp "$1" "$2"; cat "$HERE/measure.py" "$HERE/inloop.py"; echo "${!count:-}"; } |
+    sha1sum | cut -c1-16
 }
 
 # ---- the projects: configure_P SRC BLD CFLAGS, test_P BLD; DEB_P the source package; PROFILE_P
@@ -124,6 +142,12 @@ build_libgee() { make -C "$1" -j"$JOBS"; }
 # GIDL helper, which does not link under --disable-static.
 DEB_vala=vala PROFILE_vala=glib
 VALA_TESTS="basic-types objects control-flow generics"
+# Vala's compiler counts its own objects with its own fundamental types' refs, not GObject's: the
+# glib profile sees none of them. The custom variant names the three most called families as a
+# runtime of its own (their refs are an atomic increment, their unrefs run a finalizer only on
+# the last reference: no-user-code); COUNT_vala counts them in every variant.
+CUSTOM_vala="retain=vala_code_node_ref;release=vala_code_node_unref;retain=vala_ccode_node_ref;release=vala_ccode_node_unref;retain=vala_iterable_ref;release=vala_iterable_unref;no-user-code"
+COUNT_vala=$CUSTOM_vala EXTRA_VARIANTS_vala=custom
 configure_vala() {
   mkdir -p "$2" && (cd "$2" && CC=clang-$V CFLAGS="$3 $LAX_CFLAGS" "$1/configure" \
     --disable-valadoc --disable-static)
@@ -137,7 +161,7 @@ test_vala() {
   src=$(sed -n 's/^abs_top_srcdir = //p' "$1/Makefile")
   tests=$(grep -oE "^[[:space:]]+($(echo "$VALA_TESTS" | tr ' ' '|'))/[^[:space:]]+\.(vala|test)" \
     "$src/tests/Makefile.am" | tr -d '[:space:]' | sed 's/\.vala/.vala /g; s/\.test/.test /g')
-  make -C "$1/tests" -j"$JOBS" check TESTS="$tests"
+  make -C "$1/tests" -j"$JOBS" check-TESTS TESTS="$tests"
 }
 
 # numba: not a source package but python3-numba's own output. numba_ir.py writes the final IR of
@@ -236,43 +260,52 @@ sys.exit(ok != 3)') >"$dir/test.log" 2>&1
 
 build_default() { ninja -C "$1" -j "$JOBS"; }
 
-# run_variant PROJECT SRC VARIANT: configure, build (timed), test; results in $OUT/P/VARIANT/.
+# run_variant PROJECT SRC VARIANT: configure, build (timed), test, measure, each only when its
+# stamp changed; results in $OUT/P/VARIANT/.
 run_variant() {
-  local p=$1 src=$2 variant=$3 dir=$OUT/$1/$3 stamp
-  stamp=$(stamp_of "$variant" "$p")
-  if [ -f "$dir/done" ] && [ "$(cat "$dir/done")" = "$stamp" ]; then
+  local p=$1 src=$2 variant=$3 dir=$OUT/$1/$3 bs ts ms
+  bs=$(build_stamp "$variant" "$p")
+  ts=$(test_stamp "$variant" "$p")
+  ms=$(measure_stamp "$variant" "$p")
+  if [ "$(cat "$dir/done" 2>/dev/null)" = "$ms" ]; then
     log "$p/$variant: cached"
     return 0
   fi
-  rm -rf "$dir" && mkdir -p "$dir"
   local cflags options
   cflags=$(variant_cflags "$variant")
-  options=$(variant_options "$variant")
-  log "$p/$variant: configure"
-  if ! (export ARCELIDE_OPTIONS="$options"; "configure_$p" "$src" "$dir/build" "$cflags") \
-    >"$dir/configure.log" 2>&1; then
-    echo '{"error": "configure failed"}' >"$dir/result.json"
-    tail -n 20 "$dir/configure.log"
-    return 1
+  options=$(variant_options "$variant" "$p")
+  if [ "$(cat "$dir/built" 2>/dev/null)" != "$bs" ]; then
+    rm -rf "$dir" && mkdir -p "$dir"
+    log "$p/$variant: configure${options:+ (ARCELIDE_OPTIONS=$options)}"
+    if ! (export ARCELIDE_OPTIONS="$options"; "configure_$p" "$src" "$dir/build" "$cflags") \
+      >"$dir/configure.log" 2>&1; then
+      echo '{"error": "configure failed"}' >"$dir/result.json"
+      tail -n 20 "$dir/configure.log"
+      return 1
+    fi
+    local builder=build_default
+    declare -F "build_$p" >/dev/null && builder=build_$p
+    log "$p/$variant: build (-j$JOBS, log: $dir/build.log)"
+    if ! ARCELIDE_OPTIONS="$options" python3 "$HERE/timed.py" "$dir/time.json" -- \
+      bash -c "$(declare -f "$builder"); JOBS=$JOBS $builder '$dir/build'" >"$dir/build.log" 2>&1; then
+      echo '{"error": "build failed"}' >"$dir/result.json"
+      grep -m5 -i "error" "$dir/build.log"
+      return 1
+    fi
+    echo "$bs" >"$dir/built"
   fi
-  local builder=build_default
-  declare -F "build_$p" >/dev/null && builder=build_$p
-  log "$p/$variant: build (-j$JOBS, log: $dir/build.log)"
-  if ! ARCELIDE_OPTIONS="$options" python3 "$HERE/timed.py" "$dir/time.json" -- \
-    bash -c "$(declare -f "$builder"); JOBS=$JOBS $builder '$dir/build'" >"$dir/build.log" 2>&1; then
-    echo '{"error": "build failed"}' >"$dir/result.json"
-    grep -m5 -i "error" "$dir/build.log"
-    return 1
+  if [ "$(cat "$dir/tested" 2>/dev/null)" != "$ts" ]; then
+    log "$p/$variant: tests (log: $dir/test.log)"
+    (cd "$dir/build" && JOBS=$JOBS "test_$p" "$dir/build") >"$dir/test.log" 2>&1
+    echo $? >"$dir/test.rc"
+    echo "$ts" >"$dir/tested"
   fi
-  log "$p/$variant: tests (log: $dir/test.log)"
-  (cd "$dir/build" && JOBS=$JOBS "test_$p" "$dir/build") >"$dir/test.log" 2>&1
-  echo $? >"$dir/test.rc"
   log "$p/$variant: measuring"
-  local profile_var=PROFILE_$p
+  local profile_var=PROFILE_$p count=COUNT_$p
   python3 "$HERE/measure.py" --project "$p" --variant "$variant" \
-    --profiles "${!profile_var}" --jobs "$JOBS" --llvm-version "$V" "$dir" \
-    >"$dir/measure.log" 2>&1 || { tail -n 5 "$dir/measure.log"; return 1; }
-  echo "$stamp" >"$dir/done"
+    --profiles "${!profile_var}" --custom "${!count:-}" --jobs "$JOBS" --llvm-version "$V" \
+    "$dir" >"$dir/measure.log" 2>&1 || { tail -n 5 "$dir/measure.log"; return 1; }
+  echo "$ms" >"$dir/done"
 }
 
 ALL="json_glib libsoup3 libgee vala glib cython numba"
@@ -280,7 +313,11 @@ ALL="json_glib libsoup3 libgee vala glib cython numba"
 # The driver is a function, called from the last line: bash has read all of it before it runs, so
 # editing this file while a run is under way cannot change what that run does next.
 main() {
-  local p src deb_var dp_var variants variant PROJECTS=${*:-$ALL}
+  if [ "${1:-}" = --stamps ]; then # --stamps PROJECT VARIANT: the stamps a finished variant needs
+    echo "built $(build_stamp "$3" "$2") tested $(test_stamp "$3" "$2") done $(measure_stamp "$3" "$2")"
+    return 0
+  fi
+  local p src deb_var dp_var extra_var variants variant PROJECTS=${*:-$ALL}
   PROJECTS=${PROJECTS//-/_}
   for p in $PROJECTS; do
     if [ "$p" = numba ] || [ "$p" = cython ]; then
@@ -299,7 +336,8 @@ main() {
       continue
     fi
     rm -f "$OUT/$p/unavailable"
-    variants=${VARIANTS:-base plugin}
+    extra_var=EXTRA_VARIANTS_$p
+    variants=${VARIANTS:-base plugin ${!extra_var:-}}
     dp_var=DELETE_PAIRS_$p
     if [ -z "${VARIANTS:-}" ] && { [ -n "${!dp_var:-}" ] || [ "${DELETE_PAIRS:-}" = all ]; }; then
       variants="$variants delete-pairs"
