@@ -331,8 +331,11 @@ main() {
     src=$(fetch "${!deb_var}")
     if [ -z "$src" ]; then
       mkdir -p "$OUT/$p"
-      log "$p: no source: $(grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" || echo 'apt-get source failed')"
-      grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" >"$OUT/$p/unavailable" || echo "apt-get source failed" >"$OUT/$p/unavailable"
+      # apt's first error, as "FILE: STATUS" (without the mirror's address).
+      { grep -m1 -o 'E: .*' "$OUT/src/${!deb_var}.fetch.log" |
+          sed -E 's#^E: Failed to fetch [^ ]*/([^/ ]+) +([0-9]{3}) +([^[]*[^[ ]).*#apt-get source: \1: \2 \3#' ||
+          echo "apt-get source failed"; } >"$OUT/$p/unavailable"
+      log "$p: no source: $(cat "$OUT/$p/unavailable")"
       continue
     fi
     rm -f "$OUT/$p/unavailable"
