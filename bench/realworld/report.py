@@ -118,6 +118,14 @@ def main(argv):
          "of the final IR (inloop.py); compile: CPU seconds of the whole build, tests included; "
          "tests: the project's own suite; same code: the .text of every library and executable is "
          "byte-identical to the base build's.")
+    for p in projects:
+        ab = load(os.path.join(out, p, "compile_ab.json"))
+        if ab and ab.get("base_cpu_s"):
+            emit("")
+            emit("- %s, compile time file by file (the %d library files compiled without and with "
+                 "the plugin in turn, CPU s): %s → %s (%+.1f%%)" % (
+                     p, ab["files"], secs(ab["base_cpu_s"]), secs(ab["plugin_cpu_s"]),
+                     ab["overhead_pct"]))
     for f in findings:
         emit("")
         emit("- finding: " + f)

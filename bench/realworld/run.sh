@@ -308,6 +308,18 @@ run_variant() {
   echo "$ms" >"$dir/done"
 }
 
+# run_compile_ab PROJECT: the plugin's compile cost file by file (compile_ab.py) on a meson
+# project's base build: $OUT/P/compile_ab.json, redone when the plugin or the base build changes.
+run_compile_ab() {
+  local p=$1 dir=$OUT/$1 stamp
+  [ -f "$dir/base/build/compile_commands.json" ] && [ -f "$dir/base/built" ] || return 0
+  stamp=$( { sha1sum <"$PLUGIN"; cat "$dir/base/built" "$HERE/compile_ab.py"; } | sha1sum | cut -c1-16)
+  [ "$(cat "$dir/compile_ab.done" 2>/dev/null)" = "$stamp" ] && return 0
+  log "$p: compile time file by file, without and with the plugin in turn"
+  python3 "$HERE/compile_ab.py" --jobs "$JOBS" "$dir/base/build" "$PLUGIN" "$dir/compile_ab.json" \
+    && echo "$stamp" >"$dir/compile_ab.done"
+}
+
 ALL="json_glib libsoup3 libgee vala glib cython numba"
 
 # The driver is a function, called from the last line: bash has read all of it before it runs, so
@@ -348,6 +360,7 @@ main() {
     for variant in $variants; do
       run_variant "$p" "$src" "$variant" || log "$p/$variant: FAILED"
     done
+    run_compile_ab "$p"
   done
   python3 "$HERE/report.py" "$OUT" $PROJECTS
 }
