@@ -25,14 +25,15 @@ CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) 
 # `make demo` adds only OpenMP (the example's parallel rows); not the benchmarks' tools.
 DEMO_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev
 # bench-realworld (bench/realworld/README.md): apt-get source (dpkg-dev), the LLVM tools that read
-# the final IR, meson, and the build dependencies of the projects it builds, as an explicit list
-# (GLib; libsoup3; json-glib; libgee: valac) without their documentation and optional tests'
-# servers.
-REALWORLD_PACKAGES := $(BUILD_PACKAGES) dpkg-dev binutils meson ninja-build pkg-config gettext \
-	libffi-dev libmount-dev libpcre2-dev zlib1g-dev libelf-dev libdbus-1-dev dbus-daemon \
+# the final IR (llvm-objcopy, opt), meson, and the build dependencies of the projects it builds,
+# as an explicit list (GLib; libsoup3; json-glib; libgee and Vala: valac, flex, bison) without
+# their documentation and optional tests' servers; Cython and its numpy examples; numba (scipy
+# for its BLAS calls).
+REALWORLD_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev binutils meson ninja-build pkg-config \
+	gettext libffi-dev libmount-dev libpcre2-dev zlib1g-dev libelf-dev libdbus-1-dev dbus-daemon \
 	shared-mime-info desktop-file-utils tzdata \
 	libglib2.0-dev libbrotli-dev libnghttp2-dev libpsl-dev libsqlite3-dev glib-networking \
-	libgnutls28-dev valac flex bison
+	libgnutls28-dev valac flex bison cython3 python3-dev python3-numpy python3-numba python3-scipy
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
@@ -50,7 +51,7 @@ help:
 	@echo "  bench        build quietly, then the benchmark (about 7 minutes; bench/README.md)"
 	@echo "  bench-local  build quietly, then the thread-local rewrite's benchmark (bench/local/)"
 	@echo "  bench-glib   build quietly, then the GLib forms on a real GObject (bench/glib/)"
-	@echo "  bench-realworld  GLib, libsoup3, ... from Debian sources, with and without the plugin"
+	@echo "  bench-realworld  GLib, libsoup, Vala, Cython, numba: real code with and without the plugin"
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing and loop-shape enumeration for SECONDS seconds (600)"
 	@echo "  enumerate    every loop shape up to KMAX operations (default 3); CONTROLS=1: sabotages"
