@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The report of bench/realworld: report.py OUT [PROJECT...] prints a markdown report of the
-variants measured under OUT (OUT/PROJECT/VARIANT/result.json, measure.py) and writes it to
+variants measured under OUT (projects not measured yet are left out) (OUT/PROJECT/VARIANT/result.json, measure.py) and writes it to
 OUT/report.md.
 
 One row per project and plugin variant, against the project's base build (no plugin): retain/
@@ -72,6 +72,8 @@ def main(argv):
     findings, details = [], []
     for p in projects:
         pdir = os.path.join(out, p)
+        if not os.path.isdir(pdir):  # not run yet
+            continue
         if os.path.exists(os.path.join(pdir, "unavailable")):
             emit("| %s | - | source not available: %s | | | | | | | |" % (
                 p, open(os.path.join(pdir, "unavailable")).read().strip()))

@@ -362,7 +362,8 @@ main() {
     done
     run_compile_ab "$p"
   done
-  python3 "$HERE/report.py" "$OUT" $PROJECTS
+  # The report covers every project measured so far, not only this run's.
+  python3 "$HERE/report.py" "$OUT" $ALL
 }
 
 main "$@"; exit $?
