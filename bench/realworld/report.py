@@ -14,8 +14,8 @@ references consumed, mostly). Loops of the plugin build's final IR that hold ref
 got no refusal (inloop.py's loops, matched to the refusals by function, file and line) are
 classed by the calls left in them: a pair on one handle (a release whose argument is a retain's
 argument or result), a retain and a release on different handles, retain only, release only.
-Up to ten refused pairs are listed, the most frequent reasons first: the candidates a sound rule
-might take.
+Up to ten refused pairs are listed, the most frequent reasons first but handles that are another
+object in each iteration last: the candidates a sound rule might take.
 """
 import collections
 import json
@@ -111,10 +111,15 @@ def main(argv):
                 if was != res:
                     findings.append("%s/%s: test %s: %s without the plugin, %s with it%s" % (
                         p, variant, name, was, res, note))
-        r = load(os.path.join(pdir, "plugin", "result.json"))
-        if r and "error" not in r:
-            details.append((p, r, load(os.path.join(pdir, "plugin", "refusals.json")) or [],
-                            load(os.path.join(pdir, "plugin", "inloop.json")) or {}))
+        # The refusals of the custom runtime's build where there is one (the one that knows the
+        # project's refcounting), else of the plugin build.
+        for variant in ("custom", "plugin"):
+            r = load(os.path.join(pdir, variant, "result.json"))
+            if r and "error" not in r:
+                details.append(("%s (%s)" % (p, variant), r,
+                                load(os.path.join(pdir, variant, "refusals.json")) or [],
+                                load(os.path.join(pdir, variant, "inloop.json")) or {}))
+                break
     emit("")
     emit("rc calls: static call sites of the profile's retain/release entries inside a CFG cycle "
          "of the final IR (inloop.py); compile: CPU seconds of the whole build, tests included; "
@@ -181,7 +186,11 @@ def main(argv):
             emit("")
             seen = set()
             order = collections.Counter("%s: %s" % (x["rule"], x["reason"]) for x in candidates)
-            for x in sorted(candidates, key=lambda x: -order["%s: %s" % (x["rule"], x["reason"])]):
+            # A handle that is another object in each iteration is no hoisting candidate at all:
+            # those come last.
+            for x in sorted(candidates, key=lambda x: ("computed in the loop, so it may be a "
+                                                       "different object" in x["reason"],
+                                                       -order["%s: %s" % (x["rule"], x["reason"])])):
                 key = (x["file"], x["line"], x["rule"])
                 if key in seen:
                     continue
