@@ -24,11 +24,21 @@ CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) 
 	libglib2.0-dev python3-numba valgrind meson ninja-build groff-base
 # `make demo` adds only OpenMP (the example's parallel rows); not the benchmarks' tools.
 DEMO_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev
+# bench-realworld (bench/realworld/README.md): apt-get source (dpkg-dev), the LLVM tools that read
+# the final IR (llvm-objcopy, opt), meson, and the build dependencies of the projects it builds,
+# as an explicit list (GLib; libsoup3; json-glib; libgee and Vala: valac, flex, bison) without
+# their documentation and optional tests' servers; Cython and its numpy examples; numba (scipy
+# for its BLAS calls).
+REALWORLD_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev binutils meson ninja-build pkg-config \
+	gettext libffi-dev libmount-dev libpcre2-dev zlib1g-dev libelf-dev libdbus-1-dev dbus-daemon \
+	shared-mime-info desktop-file-utils tzdata \
+	libglib2.0-dev libbrotli-dev libnghttp2-dev libpsl-dev libsqlite3-dev glib-networking \
+	libgnutls28-dev valac flex bison cython3 python3-dev python3-numpy python3-numba python3-scipy
 # The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
 BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
 
 .PHONY: install deb all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
-	deps-demo deps-bench format clean stress enumerate quiet-build
+	deps-demo deps-bench deps-realworld bench-realworld format clean stress enumerate quiet-build
 
 all: build
 
@@ -41,6 +51,7 @@ help:
 	@echo "  bench        build quietly, then the benchmark (about 7 minutes; bench/README.md)"
 	@echo "  bench-local  build quietly, then the thread-local rewrite's benchmark (bench/local/)"
 	@echo "  bench-glib   build quietly, then the GLib forms on a real GObject (bench/glib/)"
+	@echo "  bench-realworld  GLib, libsoup, Vala, Cython, numba: real code with and without the plugin"
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing and loop-shape enumeration for SECONDS seconds (600)"
 	@echo "  enumerate    every loop shape up to KMAX operations (default 3); CONTROLS=1: sabotages"
@@ -74,6 +85,9 @@ deps-demo:
 	$(call install_missing,$(DEMO_PACKAGES))
 deps-bench:
 	$(call install_missing,$(BENCH_PACKAGES))
+deps-realworld:
+	@bash bench/realworld/deb-src.sh
+	$(call install_missing,$(REALWORLD_PACKAGES))
 
 # Reconfigures when the build folder was configured for another LLVM version.
 $(BUILD)/.configured-llvm$(V): | deps-build
@@ -138,6 +152,16 @@ bench-local: deps-bench
 bench-glib:
 	@$(MAKE) --no-print-directory quiet-build
 	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/glib/run.sh
+
+# Real projects from Debian source packages, built without and with the plugin, their own tests
+# run, and what the pass did per project (bench/realworld/README.md; GLib alone is about an hour
+# on 2 shared cores; cached: a rerun rebuilds only what changed). PROJECTS='glib libsoup3'
+# chooses; writes $(BUILD)/bench-realworld/report.md. Not part of `make check`.
+PROJECTS ?=
+bench-realworld: deps-realworld
+	@$(MAKE) --no-print-directory quiet-build
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) JOBS=$(if $(filter command line environment,$(origin JOBS)),$(JOBS),2) \
+	  bash bench/realworld/run.sh $(PROJECTS)
 
 format:
 	$(call install_missing,clang-format-19)
