@@ -59,11 +59,11 @@ import itertools
 import random
 
 HANDLE_OPS = ["Ra", "La", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
-GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "G", "A", "C", "Y", "B", "T", "E", "J"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
-LEAVING = {"B", "T", "E", "J", "Q", "K"}
+LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V"}
 HANDOVER = {"A", "C", "Y"}
-DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b"}
+DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
 FLAVOURS = ["arc", "dp", "cb"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
@@ -78,6 +78,11 @@ def valid(body):
         return False
     # a hand-over only first: the program reads a's slot only after the writer published it
     if any(op in HANDOVER for op in body[1:]):
+        return False
+    # one hand-over per body (H may sit anywhere: the loop waits for the writer inside it)
+    if body.count("H") > 1 or ("H" in body and body[0] in HANDOVER):
+        return False
+    if body.count("V") > 1:
         return False
     dropped = [h for op in body if op in DROPS for h in DROPS[op]]
     if len(dropped) != len(set(dropped)):
@@ -108,8 +113,10 @@ def valid(body):
 
 
 def flavours_of(body):
+    if "V" in body:
+        return ["cb"]  # a kept retain of the toggle object matters only when it runs user code
     out = ["arc"]
-    if any(op[0] == "L" for op in body):
+    if any(op[0] == "L" or op == "U" for op in body):
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
@@ -166,6 +173,22 @@ def uses_writer(prog):
     return any(op in HANDOVER for op in prog[2])
 
 
+def flags_of(prog):
+    """The C flags of support.h's en_main for PROG."""
+    f = []
+    if uses_writer(prog):
+        f.append("EN_F_WRITER")
+    if prog[1] == "spin":
+        f.append("EN_F_SPIN")
+    if "H" in prog[2]:
+        f.append("EN_F_HANDOVER")
+    if "U" in prog[2]:
+        f.append("EN_F_EACH")
+    if "V" in prog[2]:
+        f.append("EN_F_TOGGLE")
+    return "|".join(f) or "0"
+
+
 # ---- C emission ----------------------------------------------------------------------------
 
 HEAD = """/* a relaxed atomic load of a pointer as `load atomic ptr` (C11 atomics give i64 loads) */
@@ -180,6 +203,17 @@ struct hold {
 };
 __attribute__((pure, nothrow)) long arc_count(const void *p);
 __attribute__((noinline)) static long en_observe(void *p) { return arc_count(p); }
+/* op H: the loop's half of the hand-over. It touches only its argument (LLVM infers
+ * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot. Not
+ * static: IPSCCP would replace the argument by the global it always is. */
+__attribute__((noinline)) void en_handover(struct en_hand *h, long i, long pos) {
+  if (i != h->at)
+    return;
+  h->pos = pos;
+  atomic_store_explicit(&h->go, 1, memory_order_release);
+  while (!atomic_load_explicit(&h->done, memory_order_acquire))
+    ;
+}
 """
 
 
@@ -252,6 +286,12 @@ class Body:
             if spin:
                 return ["%s(%s);" % (L, t)]
             k = self.next_k()
+            if self.flavour == "dp":
+                # H9 deletes a pair only with no store between: the copy is read just before its
+                # release and the event logged after it
+                return ["{", "  long u = EN_LIVE(%s);" % t, "  %s(%s);" % (L, t),
+                        "  en_pos = %d;" % k,
+                        "  EN_EV(%s, %d, EV_LIVE_%s, u);" % (row, k, h.upper()), "}"]
             return ["en_pos = %d;" % k, "EN_EV(%s, %d, EV_USE_%s, %s);" % (row, k, h.upper(), t),
                     "%s(%s);" % (L, t)]
 
@@ -264,7 +304,7 @@ class Body:
         for op in self.body:
             h = op[1] if len(op) == 2 and op[1] in "ab" else None
             k = self.next_k()
-            if not spin and op[0] != "L":
+            if not spin and op[0] != "L" and op != "U":
                 lines.append("en_pos = %d;" % k)
             if op[0] == "R" and h:
                 if carried.get(h) == "released":
@@ -313,6 +353,13 @@ class Body:
                 lines.append("  en_box_obj = o; /* a box: its destructor drops a's reference */")
                 lines.append("  %s(o);" % L)
                 lines.append("}")
+            elif op == "U":
+                # no en_pos store: nothing but this release between a retain and its release
+                lines.append("%s(en_each[i]); /* i == rep1: a box; i == leave: exits */" % L)
+            elif op == "V":
+                lines.append("en_kept[i & 7] = %s(en_toggle); /* kept: released at exit */" % R)
+            elif op == "H":
+                lines.append("en_handover(&en_hand, i, %d);" % k)
             elif op == "K":
                 lines.append("if (i == leave) {")
                 lines.append("  void *o = %s;" % self.slot("b")[0])
@@ -470,14 +517,7 @@ def emit_batch(progs):
         parts.append(emit_program(p, n))
     parts.append("static const en_program programs[] = {%s};" %
                  ", ".join("prog_%d" % n for n in range(len(progs))))
-    flags = []
-    for p in progs:
-        f = []
-        if uses_writer(p):
-            f.append("EN_F_WRITER")
-        if p[1] == "spin":
-            f.append("EN_F_SPIN")
-        flags.append("|".join(f) or "0")
+    flags = [flags_of(p) for p in progs]
     parts.append("static const int flags[] = {%s};" % ", ".join(flags))
     parts.append("int main(int argc, char **argv) {\n"
                  "  return en_main(argc, argv, programs, flags, %d);\n}\n" % len(progs))
