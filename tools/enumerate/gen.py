@@ -13,6 +13,9 @@ The alphabet (ALPHABET), X in {a, b}:
   LX  release X's innermost copy, after reading it (event "use"); with no copy open, the body's
       first LX releases a copy carried from the preheader (a rotated loop: re-retained by the
       next RX or at the body's end, released after the loop)
+  Wa  La, then a read of what destructors write (en_dtor_written): when no retain follows a
+      release before it in the body, the read is in the exit window of every release before it
+      (H8) and its value in the iteration that leaves is compared (event "window-read")
   DX  an opaque call that drops the holder's reference to X (slot = NULL, release) at i == 4
   Z   the same for a, then b (a's first destructor reads b)
   Q   an opaque call that drops b at i == 4, whose destructor calls exit(0)
@@ -58,7 +61,7 @@ bodies of pairs alone (no other operation would keep the loop from being infinit
 import itertools
 import random
 
-HANDLE_OPS = ["Ra", "La", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
+HANDLE_OPS = ["Ra", "La", "Wa", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
 GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
 LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V"}
@@ -72,7 +75,8 @@ PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
 
 def valid(body):
     """Whether BODY is canonical and its release operations all have a copy to release."""
-    if not any(op[0] == "R" for op in body):
+    # a retain: explicit, or the re-retain of a carried copy (a body whose first LX releases it)
+    if not any(op[0] in "RLW" for op in body):
         return False
     if sum(op in LEAVING for op in body) > 1:
         return False
@@ -100,7 +104,7 @@ def valid(body):
                     carried = "held"
                 else:
                     depth += 1
-            elif op == "L" + h:
+            elif op in ("L" + h, "W" + h):
                 if depth:
                     depth -= 1
                 elif carried is None and not any(o == "R" + h for o in body[:body.index(op)]):
@@ -116,7 +120,7 @@ def flavours_of(body):
     if "V" in body:
         return ["cb"]  # a kept retain of the toggle object matters only when it runs user code
     out = ["arc"]
-    if any(op[0] == "L" or op == "U" for op in body):
+    if any(op[0] in "LW" or op == "U" for op in body):
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
@@ -267,8 +271,8 @@ class Body:
         order = []  # open copies in the order they were opened
         carried = {}
         for h in "ab":
-            first = next((op for op in self.body if op in ("R" + h, "L" + h)), None)
-            if first == "L" + h:
+            first = next((op for op in self.body if op in ("R" + h, "L" + h, "W" + h)), None)
+            if first in ("L" + h, "W" + h):
                 carried[h] = "held"
         pre = []
         for h in sorted(carried):
@@ -304,7 +308,7 @@ class Body:
         for op in self.body:
             h = op[1] if len(op) == 2 and op[1] in "ab" else None
             k = self.next_k()
-            if not spin and op[0] != "L" and op != "U":
+            if not spin and op[0] not in "LW" and op != "U":
                 lines.append("en_pos = %d;" % k)
             if op[0] == "R" and h:
                 if carried.get(h) == "released":
@@ -324,7 +328,7 @@ class Body:
                 lines.append("} else {")
                 lines.append("  kept = %s; /* handed on: released after the loop */" % t)
                 lines.append("}")
-            elif op[0] == "L" and h:
+            elif op[0] in "LW" and h:
                 if open_[h]:
                     t = open_[h].pop()
                     order.remove((t, h))
@@ -332,6 +336,20 @@ class Body:
                 else:
                     lines += release_copy("c" + h, h)
                     carried[h] = "released"
+                if op[0] == "W":
+                    # strict (EV_WINDOW) when no retain follows a release before it in the body:
+                    # then in the iteration that leaves, every release before it has this read
+                    # in its exit window (H8), and a destructor it ran must stay before it
+                    j = self.body.index(op)
+                    seen, strict = False, True
+                    for o in self.body[:j]:
+                        if o[0] in "LNW":
+                            seen = True
+                        elif (o[0] == "R" or o == "V") and seen:
+                            strict = False
+                    k2 = self.next_k()
+                    lines += ["en_pos = %d;" % k2, "EN_EV(i, %d, %s, en_dtor_written);"
+                              % (k2, "EV_WINDOW" if strict else "EV_G")]
             elif op in ("Da", "Db"):
                 lines.append("en_drop_at('%s', i);" % h)
             elif op == "Z":

@@ -135,6 +135,9 @@ static void print_events(void) {
     case EV_G:
       printf("dtor-written %ld", x);
       break;
+    case EV_WINDOW:
+      printf("window-read %ld", x);
+      break;
     case EV_WORD:
       printf("word a %lx", x);
       break;

@@ -96,7 +96,8 @@ enum {
   EV_DTOR_DEAD,
   EV_NEW,
   EV_LIVE_A, /* a copy read just before its release: its id, or -1 if destroyed (flavour dp) */
-  EV_LIVE_B
+  EV_LIVE_B,
+  EV_WINDOW /* op Wa's read of en_dtor_written in an exit window (oracle.py) */
 };
 extern long en_pos;
 extern long en_lev[EN_ROWS][EN_SLOTS][2];
