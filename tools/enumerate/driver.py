@@ -241,7 +241,8 @@ def minimise(cfg, prog, work, deadline, cache):
         for i in range(len(body)):
             nb = body[:i] + body[i + 1:]
             c = (flavour, holder, nb)
-            if gen.valid(nb) and flavour in gen.flavours_of(nb) and holder in gen.holders_of(nb):
+            if gen.valid(nb) and holder in gen.holders_of(nb) and \
+                    flavour in gen.flavours_of(nb, holder):
                 cands.append(c)
         if flavour != "arc":
             cands.append(("arc", holder, body))

@@ -68,9 +68,11 @@ LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V"}
 HANDOVER = {"A", "C", "Y"}
 DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
-FLAVOURS = ["arc", "dp", "cb"]
+FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
-                "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count"}
+                "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
+                "omps": None, "ompd": None}
+OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
 
 
 def valid(body):
@@ -116,7 +118,16 @@ def valid(body):
     return True
 
 
-def flavours_of(body):
+def omp_body(body):
+    """Bodies an OpenMP worksharing loop runs (flavours omps, ompd): pairs alone, each release
+    after its retain (a carried copy would be one variable the team shares)."""
+    if len(body) > 3 or not all(op in ("Ra", "La", "Rb", "Lb") for op in body):
+        return False
+    return all(body[:j].count("R" + op[1]) > body[:j].count("L" + op[1])
+               for j, op in enumerate(body) if op[0] == "L")
+
+
+def flavours_of(body, holder=None):
     if "V" in body:
         return ["cb"]  # a kept retain of the toggle object matters only when it runs user code
     out = ["arc"]
@@ -124,6 +135,8 @@ def flavours_of(body):
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
+    if omp_body(body) and holder != "spin":
+        out += ["omps", "ompd"]
     return out
 
 
@@ -145,7 +158,7 @@ def programs(k):
     """Every program of exactly K operations: (flavour, holder, body)."""
     for body in bodies(k):
         for holder in holders_of(body):
-            for flavour in flavours_of(body):
+            for flavour in flavours_of(body, holder):
                 yield (flavour, holder, body)
 
 
@@ -160,7 +173,8 @@ def sample(r, kmin, kmax):
     while True:
         body = tuple(r.choice(ALPHABET) for _ in range(k))
         if valid(body):
-            return (r.choice(flavours_of(body)), r.choice(holders_of(body)), body)
+            holder = r.choice(holders_of(body))
+            return (r.choice(flavours_of(body, holder)), holder, body)
 
 
 def name(prog):
@@ -231,6 +245,9 @@ class Body:
         self.release = "cb_release" if self.flavour == "cb" else "arc_release"
         self.temps = 0
         self.k = 0
+        # an OpenMP worksharing loop: its threads store no en_iter and en_pos (they would race);
+        # each iteration's events go to its own row
+        self.omp = self.flavour in OMP_SCHEDULE
 
     def next_k(self):
         self.k += 1
@@ -290,6 +307,8 @@ class Body:
             if spin:
                 return ["%s(%s);" % (L, t)]
             k = self.next_k()
+            if self.omp:
+                return ["EN_EV(%s, %d, EV_USE_%s, %s);" % (row, k, h.upper(), t), "%s(%s);" % (L, t)]
             if self.flavour == "dp":
                 # H9 deletes a pair only with no store between: the copy is read just before its
                 # release and the event logged after it
@@ -308,7 +327,7 @@ class Body:
         for op in self.body:
             h = op[1] if len(op) == 2 and op[1] in "ab" else None
             k = self.next_k()
-            if not spin and op[0] not in "LW" and op != "U":
+            if not spin and not self.omp and op[0] not in "LW" and op != "U":
                 lines.append("en_pos = %d;" % k)
             if op[0] == "R" and h:
                 if carried.get(h) == "released":
@@ -440,6 +459,9 @@ class Body:
         loop = (["void *kept = 0;"] if "Na" in self.body else []) + [
                 "long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];",
                 "for (i = 0; i < n; i++) {", "  en_iter = i;"]
+        if self.omp:
+            loop[-2:] = ["#pragma omp parallel for schedule(%s) num_threads(2)"
+                         % OMP_SCHEDULE[self.flavour], "for (i = 0; i < n; i++) {"]
         loop += ["  " + x for x in lines] + ["}"]
         A = "EN_AFTER_ROW"
         end = self.next_k()
