@@ -25,6 +25,11 @@ The alphabet (ALPHABET), X in {a, b}:
       destructor drops a's holder reference (a copy of a held across it keeps a alive)
   K   at i == 3, the same store into b's slot, and the release of the old b, whose destructor
       calls exit(0) (a release of another object whose destructor may exit)
+  U   the release of this iteration's object (en_each[i], made before the loop), unconditional
+      and with no store before it (a pair around it stays in one block for H9): iteration 2's
+      is a box (its destructor drops a's holder reference), iteration 3's calls exit(0)
+  V   a retain of the toggle object whose reference is kept (stored in en_kept, released at
+      exit: no pair); flavour cb only, where the retain runs user code that calls exit(0) at i == 3
   Oa  arc_count of a's current copy through a noinline wrapper in the file (declared pure)
   Ob  arc_is_unique of b's current copy, called directly
   Ma  memcpy of a's header (the count word) with a size unknown to the optimiser
@@ -34,6 +39,10 @@ The alphabet (ALPHABET), X in {a, b}:
       of the slot races with the writer: at i == 0 it waits, later it finds the flag set)
   C   the same wait as a strong compare-exchange, success relaxed, failure acquire
   Y   the same wait inside an opaque call (a mutex)
+  H   a hand-over inside a call that touches only its argument (LLVM infers memory(argmem:
+      readwrite), not nosync): at i == 2 it lets a writer thread replace a's slot and waits for
+      it (release, then acquire), so it may sit anywhere in the body; alias analysis calls it
+      unable to write any slot, yet it synchronises
   B   `if (i == 3)` release the open copies and break
   T   `if (i == 3)` release the open copies and return (skipping the code after the loop)
   E   an opaque call that calls exit(0) at i == 3 (atexit cleanup and the leak report observe)
@@ -46,17 +55,23 @@ published), restrict (a restrict pointer argument whose pointee is published), s
 a function returns, published), atomic (a global read with relaxed atomic loads). spin: the
 body's pairs alone in a loop that never ends, run in a thread (main says whether it still runs).
 
-Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs), cb
-(a custom runtime named by ARCELIDE_OPTIONS whose retain calls user code: a retain of b in
-iterations 2 and 3 replaces a's slot).
+Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs; a copy
+is read just before its release and the use logged after it, so that no store sits between a
+retain and its release), cb (a custom runtime named by ARCELIDE_OPTIONS whose retain calls user
+code: a retain of b in iterations 2 and 3 replaces a's slot, one of the toggle object at 3 calls
+exit), omps and ompd (the loop as `#pragma omp parallel for` on two threads, schedule(static)
+and schedule(dynamic, 1): bodies of pairs alone, each release after its retain; the threads
+store no en_iter and en_pos, each iteration logs to its own row).
 
 Pruning, so that counts stay feasible (each a program the rules make equivalent or invalid):
-an LX with nothing to release; more than one way out (B T E J Q) or drop of a handle per body
-(one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of a's
-slot before the wait would race with the writer); bodies without a retain; flavour cb
-without a retain of b (the callback never runs). A reduction, not an equivalence: flavour dp
-(H9) only for bodies with an explicit release. Holder spin only for
-bodies of pairs alone (no other operation would keep the loop from being infinite and pure).
+an LX with nothing to release; more than one way out (B T E J Q K U V) or drop of a handle per
+body (one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of
+a's slot before the wait would race with the writer), more than one hand-over (A C Y H) or V;
+bodies without a retain (explicit, or a carried copy's re-retain); flavour cb without a retain
+of b or V (the callback never runs), V in any other flavour. A reduction, not an equivalence:
+flavour dp (H9) only for bodies with an explicit release (LX, Wa, U). Holder spin and the
+OpenMP flavours only for bodies of pairs alone (no other operation would keep the loop from
+being infinite and pure; in a worksharing loop the events of the other operations would race).
 """
 import itertools
 import random
