@@ -343,7 +343,7 @@ class Body:
                 out += release_copy(t, h)
             return out
 
-        for op in self.body:
+        for j, op in enumerate(self.body):
             h = op[1] if len(op) == 2 and op[1] in "ab" else None
             k = self.next_k()
             if not spin and not self.omp and op[0] not in "LW" and op != "U":
@@ -378,7 +378,6 @@ class Body:
                     # strict (EV_WINDOW) when no retain follows a release before it in the body:
                     # then in the iteration that leaves, every release before it has this read
                     # in its exit window (H8), and a destructor it ran must stay before it
-                    j = self.body.index(op)
                     seen, strict = False, True
                     for o in self.body[:j]:
                         if o[0] in "LNW":
