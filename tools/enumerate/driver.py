@@ -53,6 +53,8 @@ CFLAGS = ["-std=gnu11", "-w", "-pthread", "-fopenmp"]  # OpenMP: the atomic hold
 RUN_TIMEOUT = 15
 BATCH = 40
 SHOW = False
+CONTROL_KMAX = 3  # --controls and --premises: every program up to K=3, until the first catch
+CONTROL_SECONDS = 600
 LOOP_ADDRESS_EVERY = 4  # the loop-address IR oracle on one batch in 4 (and on single programs)
 EXPECTED = os.path.join(HERE, "expected_failures.txt")
 UNSOUND_NAMES_RE = re.compile(r"^ARC_UNSOUND\((\w+),", re.M)
@@ -239,7 +241,8 @@ def minimise(cfg, prog, work, deadline, cache):
         for i in range(len(body)):
             nb = body[:i] + body[i + 1:]
             c = (flavour, holder, nb)
-            if gen.valid(nb) and flavour in gen.flavours_of(nb) and holder in gen.holders_of(nb):
+            if gen.valid(nb) and holder in gen.holders_of(nb) and \
+                    flavour in gen.flavours_of(nb, holder):
                 cands.append(c)
         if flavour != "arc":
             cands.append(("arc", holder, body))
@@ -435,8 +438,9 @@ def run_control(cfg, args, work, label, name, plugin):
     os.makedirs(cdir, exist_ok=True)
     c.snapshot(cdir)
     stats = Stats()
-    secs = run_programs(c, source_enumerated(1, args.kmax), args, work, stats, load_expected(),
-                        seconds=args.seconds or 300, stop_after=1, reference=cfg)
+    secs = run_programs(c, source_enumerated(1, args.kmax or CONTROL_KMAX), args, work, stats,
+                        load_expected(), seconds=args.seconds or CONTROL_SECONDS, stop_after=1,
+                        reference=cfg)
     if stats.failed:
         print("%s %-34s caught after %d programs (%.0f s): %s: %s" % (
             label, name, stats.first_fail_at, secs, gen.name(stats.failed[0][0]),
@@ -505,7 +509,9 @@ def build_unsound(cfg, name):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
-    ap.add_argument("--kmax", type=int, default=2, help="enumerate every program up to K operations")
+    ap.add_argument("--kmax", type=int,
+                    help="enumerate every program up to K operations (default 2; 3 for --controls "
+                         "and --premises)")
     ap.add_argument("--seconds", type=float, help="then sample until this many seconds passed")
     ap.add_argument("--sample-kmin", type=int, default=3)
     ap.add_argument("--sample-kmax", type=int, default=7)
@@ -573,6 +579,7 @@ def explore(cfg, args, work):
         src = ((gen.parse(n), "enumerated") for n in names if n)
         secs = run_programs(cfg, src, args, work, stats, expected)
     else:
+        args.kmax = args.kmax or 2
         secs = run_programs(cfg, source_enumerated(1, args.kmax), args, work, stats, expected,
                             seconds=args.seconds)
         if args.seconds and secs < args.seconds:

@@ -13,6 +13,9 @@ The alphabet (ALPHABET), X in {a, b}:
   LX  release X's innermost copy, after reading it (event "use"); with no copy open, the body's
       first LX releases a copy carried from the preheader (a rotated loop: re-retained by the
       next RX or at the body's end, released after the loop)
+  Wa  La, then a read of what destructors write (en_dtor_written): when no retain follows a
+      release before it in the body, the read is in the exit window of every release before it
+      (H8) and its value in the iteration that leaves is compared (event "window-read")
   DX  an opaque call that drops the holder's reference to X (slot = NULL, release) at i == 4
   Z   the same for a, then b (a's first destructor reads b)
   Q   an opaque call that drops b at i == 4, whose destructor calls exit(0)
@@ -22,6 +25,11 @@ The alphabet (ALPHABET), X in {a, b}:
       destructor drops a's holder reference (a copy of a held across it keeps a alive)
   K   at i == 3, the same store into b's slot, and the release of the old b, whose destructor
       calls exit(0) (a release of another object whose destructor may exit)
+  U   the release of this iteration's object (en_each[i], made before the loop), unconditional
+      and with no store before it (a pair around it stays in one block for H9): iteration 2's
+      is a box (its destructor drops a's holder reference), iteration 3's calls exit(0)
+  V   a retain of the toggle object whose reference is kept (stored in en_kept, released at
+      exit: no pair); flavour cb only, where the retain runs user code that calls exit(0) at i == 3
   Oa  arc_count of a's current copy through a noinline wrapper in the file (declared pure)
   Ob  arc_is_unique of b's current copy, called directly
   Ma  memcpy of a's header (the count word) with a size unknown to the optimiser
@@ -31,6 +39,10 @@ The alphabet (ALPHABET), X in {a, b}:
       of the slot races with the writer: at i == 0 it waits, later it finds the flag set)
   C   the same wait as a strong compare-exchange, success relaxed, failure acquire
   Y   the same wait inside an opaque call (a mutex)
+  H   a hand-over inside a call that touches only its argument (LLVM infers memory(argmem:
+      readwrite), not nosync): at i == 2 it lets a writer thread replace a's slot and waits for
+      it (release, then acquire), so it may sit anywhere in the body; alias analysis calls it
+      unable to write any slot, yet it synchronises
   B   `if (i == 3)` release the open copies and break
   T   `if (i == 3)` release the open copies and return (skipping the code after the loop)
   E   an opaque call that calls exit(0) at i == 3 (atexit cleanup and the leak report observe)
@@ -43,41 +55,62 @@ published), restrict (a restrict pointer argument whose pointee is published), s
 a function returns, published), atomic (a global read with relaxed atomic loads). spin: the
 body's pairs alone in a loop that never ends, run in a thread (main says whether it still runs).
 
-Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs), cb
-(a custom runtime named by ARCELIDE_OPTIONS whose retain calls user code: a retain of b in
-iterations 2 and 3 replaces a's slot).
+Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs; a copy
+is read just before its release and the use logged after it, so that no store sits between a
+retain and its release), cb (a custom runtime named by ARCELIDE_OPTIONS whose retain calls user
+code: a retain of b in iterations 2 and 3 replaces a's slot, one of the toggle object at 3 calls
+exit), omps and ompd (the loop as `#pragma omp parallel for` on two threads, schedule(static)
+and schedule(dynamic, 1): bodies of pairs alone, each release after its retain; the threads
+store no en_iter and en_pos, each iteration logs to its own row).
 
 Pruning, so that counts stay feasible (each a program the rules make equivalent or invalid):
-an LX with nothing to release; more than one way out (B T E J Q) or drop of a handle per body
-(one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of a's
-slot before the wait would race with the writer); bodies without a retain; flavour cb
-without a retain of b (the callback never runs). A reduction, not an equivalence: flavour dp
-(H9) only for bodies with an explicit release. Holder spin only for
-bodies of pairs alone (no other operation would keep the loop from being infinite and pure).
+an LX with nothing to release; more than one way out (B T E J Q K U V) or drop of a handle per
+body (one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of
+a's slot before the wait would race with the writer), more than one hand-over (A C Y H) or V,
+H with a read of what destructors write (G Wa: see flavours_of);
+bodies without a retain (explicit, or a carried copy's re-retain); flavour cb without a retain
+of b or V (the callback never runs), V in any other flavour. A reduction, not an equivalence:
+flavour dp (H9) only for bodies with an explicit release (LX, Wa, U) and without H (see
+flavours_of). Holder spin and the
+OpenMP flavours only for bodies of pairs alone (no other operation would keep the loop from
+being infinite and pure; in a worksharing loop the events of the other operations would race).
 """
 import itertools
 import random
 
-HANDLE_OPS = ["Ra", "La", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
-GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "G", "A", "C", "Y", "B", "T", "E", "J"]
+HANDLE_OPS = ["Ra", "La", "Wa", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
-LEAVING = {"B", "T", "E", "J", "Q", "K"}
+LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V"}
 HANDOVER = {"A", "C", "Y"}
-DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b"}
+DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
-FLAVOURS = ["arc", "dp", "cb"]
+FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
-                "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count"}
+                "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
+                "omps": None, "ompd": None}
+OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
 
 
 def valid(body):
     """Whether BODY is canonical and its release operations all have a copy to release."""
-    if not any(op[0] == "R" for op in body):
+    # a retain: explicit, or the re-retain of a carried copy (a body whose first LX releases it)
+    if not any(op[0] in "RLW" for op in body):
         return False
     if sum(op in LEAVING for op in body) > 1:
         return False
     # a hand-over only first: the program reads a's slot only after the writer published it
     if any(op in HANDOVER for op in body[1:]):
+        return False
+    # one hand-over per body (H may sit anywhere: the loop waits for the writer inside it)
+    if body.count("H") > 1 or ("H" in body and body[0] in HANDOVER):
+        return False
+    # H and a read of what destructors write: LLVM's LICM hoists the read above the hand-over (it
+    # takes the call for one that touches only its argument) once the pass removed the loop's
+    # other calls, whereas the writer's release of a's old object writes it (see flavours_of)
+    if "H" in body and ("G" in body or "Wa" in body):
+        return False
+    if body.count("V") > 1:
         return False
     dropped = [h for op in body if op in DROPS for h in DROPS[op]]
     if len(dropped) != len(set(dropped)):
@@ -95,7 +128,7 @@ def valid(body):
                     carried = "held"
                 else:
                     depth += 1
-            elif op == "L" + h:
+            elif op in ("L" + h, "W" + h):
                 if depth:
                     depth -= 1
                 elif carried is None and not any(o == "R" + h for o in body[:body.index(op)]):
@@ -107,12 +140,28 @@ def valid(body):
     return True
 
 
-def flavours_of(body):
+def omp_body(body):
+    """Bodies an OpenMP worksharing loop runs (flavours omps, ompd): pairs alone, each release
+    after its retain (a carried copy would be one variable the team shares)."""
+    if len(body) > 3 or not all(op in ("Ra", "La", "Rb", "Lb") for op in body):
+        return False
+    return all(body[:j].count("R" + op[1]) > body[:j].count("L" + op[1])
+               for j, op in enumerate(body) if op[0] == "L")
+
+
+def flavours_of(body, holder=None):
+    if "V" in body:
+        return ["cb"]  # a kept retain of the toggle object matters only when it runs user code
     out = ["arc"]
-    if any(op[0] == "L" for op in body):
+    # not dp with H: LLVM infers memory(argmem: readwrite) for en_handover, which synchronises,
+    # and its LICM hoists a reload of the slot above the call once a loop has no other call; the
+    # build without the pass is correct only because the retain and release H9 deletes are calls
+    if any(op[0] in "LW" or op == "U" for op in body) and "H" not in body:
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
+    if omp_body(body) and holder != "spin":
+        out += ["omps", "ompd"]
     return out
 
 
@@ -134,7 +183,7 @@ def programs(k):
     """Every program of exactly K operations: (flavour, holder, body)."""
     for body in bodies(k):
         for holder in holders_of(body):
-            for flavour in flavours_of(body):
+            for flavour in flavours_of(body, holder):
                 yield (flavour, holder, body)
 
 
@@ -149,7 +198,8 @@ def sample(r, kmin, kmax):
     while True:
         body = tuple(r.choice(ALPHABET) for _ in range(k))
         if valid(body):
-            return (r.choice(flavours_of(body)), r.choice(holders_of(body)), body)
+            holder = r.choice(holders_of(body))
+            return (r.choice(flavours_of(body, holder)), holder, body)
 
 
 def name(prog):
@@ -166,6 +216,22 @@ def uses_writer(prog):
     return any(op in HANDOVER for op in prog[2])
 
 
+def flags_of(prog):
+    """The C flags of support.h's en_main for PROG."""
+    f = []
+    if uses_writer(prog):
+        f.append("EN_F_WRITER")
+    if prog[1] == "spin":
+        f.append("EN_F_SPIN")
+    if "H" in prog[2]:
+        f.append("EN_F_HANDOVER")
+    if "U" in prog[2]:
+        f.append("EN_F_EACH")
+    if "V" in prog[2]:
+        f.append("EN_F_TOGGLE")
+    return "|".join(f) or "0"
+
+
 # ---- C emission ----------------------------------------------------------------------------
 
 HEAD = """/* a relaxed atomic load of a pointer as `load atomic ptr` (C11 atomics give i64 loads) */
@@ -180,6 +246,17 @@ struct hold {
 };
 __attribute__((pure, nothrow)) long arc_count(const void *p);
 __attribute__((noinline)) static long en_observe(void *p) { return arc_count(p); }
+/* op H: the loop's half of the hand-over. It touches only its argument (LLVM infers
+ * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot. Not
+ * static: IPSCCP would replace the argument by the global it always is. */
+__attribute__((noinline)) void en_handover(struct en_hand *h, long i, long pos) {
+  if (i != h->at)
+    return;
+  h->pos = pos;
+  atomic_store_explicit(&h->go, 1, memory_order_release);
+  while (!atomic_load_explicit(&h->done, memory_order_acquire))
+    ;
+}
 """
 
 
@@ -193,6 +270,9 @@ class Body:
         self.release = "cb_release" if self.flavour == "cb" else "arc_release"
         self.temps = 0
         self.k = 0
+        # an OpenMP worksharing loop: its threads store no en_iter and en_pos (they would race);
+        # each iteration's events go to its own row
+        self.omp = self.flavour in OMP_SCHEDULE
 
     def next_k(self):
         self.k += 1
@@ -233,8 +313,8 @@ class Body:
         order = []  # open copies in the order they were opened
         carried = {}
         for h in "ab":
-            first = next((op for op in self.body if op in ("R" + h, "L" + h)), None)
-            if first == "L" + h:
+            first = next((op for op in self.body if op in ("R" + h, "L" + h, "W" + h)), None)
+            if first in ("L" + h, "W" + h):
                 carried[h] = "held"
         pre = []
         for h in sorted(carried):
@@ -252,6 +332,14 @@ class Body:
             if spin:
                 return ["%s(%s);" % (L, t)]
             k = self.next_k()
+            if self.omp:
+                return ["EN_EV(%s, %d, EV_USE_%s, %s);" % (row, k, h.upper(), t), "%s(%s);" % (L, t)]
+            if self.flavour == "dp":
+                # H9 deletes a pair only with no store between: the copy is read just before its
+                # release and the event logged after it
+                return ["{", "  long u = EN_LIVE(%s);" % t, "  %s(%s);" % (L, t),
+                        "  en_pos = %d;" % k,
+                        "  EN_EV(%s, %d, EV_LIVE_%s, u);" % (row, k, h.upper()), "}"]
             return ["en_pos = %d;" % k, "EN_EV(%s, %d, EV_USE_%s, %s);" % (row, k, h.upper(), t),
                     "%s(%s);" % (L, t)]
 
@@ -261,10 +349,10 @@ class Body:
                 out += release_copy(t, h)
             return out
 
-        for op in self.body:
+        for j, op in enumerate(self.body):
             h = op[1] if len(op) == 2 and op[1] in "ab" else None
             k = self.next_k()
-            if not spin and op[0] != "L":
+            if not spin and not self.omp and op[0] not in "LW" and op != "U":
                 lines.append("en_pos = %d;" % k)
             if op[0] == "R" and h:
                 if carried.get(h) == "released":
@@ -284,7 +372,7 @@ class Body:
                 lines.append("} else {")
                 lines.append("  kept = %s; /* handed on: released after the loop */" % t)
                 lines.append("}")
-            elif op[0] == "L" and h:
+            elif op[0] in "LW" and h:
                 if open_[h]:
                     t = open_[h].pop()
                     order.remove((t, h))
@@ -292,6 +380,19 @@ class Body:
                 else:
                     lines += release_copy("c" + h, h)
                     carried[h] = "released"
+                if op[0] == "W":
+                    # strict (EV_WINDOW) when no retain follows a release before it in the body:
+                    # then in the iteration that leaves, every release before it has this read
+                    # in its exit window (H8), and a destructor it ran must stay before it
+                    seen, strict = False, True
+                    for o in self.body[:j]:
+                        if o[0] in "LNW":
+                            seen = True
+                        elif (o[0] == "R" or o == "V") and seen:
+                            strict = False
+                    k2 = self.next_k()
+                    lines += ["en_pos = %d;" % k2, "EN_EV(i, %d, %s, en_dtor_written);"
+                              % (k2, "EV_WINDOW" if strict else "EV_G")]
             elif op in ("Da", "Db"):
                 lines.append("en_drop_at('%s', i);" % h)
             elif op == "Z":
@@ -313,6 +414,13 @@ class Body:
                 lines.append("  en_box_obj = o; /* a box: its destructor drops a's reference */")
                 lines.append("  %s(o);" % L)
                 lines.append("}")
+            elif op == "U":
+                # no en_pos store: nothing but this release between a retain and its release
+                lines.append("%s(en_each[i]); /* i == rep1: a box; i == leave: exits */" % L)
+            elif op == "V":
+                lines.append("en_kept[i & 7] = %s(en_toggle); /* kept: released at exit */" % R)
+            elif op == "H":
+                lines.append("en_handover(&en_hand, i, %d);" % k)
             elif op == "K":
                 lines.append("if (i == leave) {")
                 lines.append("  void *o = %s;" % self.slot("b")[0])
@@ -375,6 +483,9 @@ class Body:
         loop = (["void *kept = 0;"] if "Na" in self.body else []) + [
                 "long i, n = en_iters, rep1 = en_at[0], rep2 = en_at[1], leave = en_at[2];",
                 "for (i = 0; i < n; i++) {", "  en_iter = i;"]
+        if self.omp:
+            loop[-2:] = ["#pragma omp parallel for schedule(%s) num_threads(2)"
+                         % OMP_SCHEDULE[self.flavour], "for (i = 0; i < n; i++) {"]
         loop += ["  " + x for x in lines] + ["}"]
         A = "EN_AFTER_ROW"
         end = self.next_k()
@@ -470,14 +581,7 @@ def emit_batch(progs):
         parts.append(emit_program(p, n))
     parts.append("static const en_program programs[] = {%s};" %
                  ", ".join("prog_%d" % n for n in range(len(progs))))
-    flags = []
-    for p in progs:
-        f = []
-        if uses_writer(p):
-            f.append("EN_F_WRITER")
-        if p[1] == "spin":
-            f.append("EN_F_SPIN")
-        flags.append("|".join(f) or "0")
+    flags = [flags_of(p) for p in progs]
     parts.append("static const int flags[] = {%s};" % ", ".join(flags))
     parts.append("int main(int argc, char **argv) {\n"
                  "  return en_main(argc, argv, programs, flags, %d);\n}\n" % len(progs))

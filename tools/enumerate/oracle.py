@@ -21,20 +21,26 @@ The run with the pass must then show the same, except what docs/differences.md a
 """
 import re
 
-DTOR = re.compile(r"^\[-?\d+\] (dtor \d+.*)$")
+DTOR = re.compile(r"^\[(-?\d+)\] (dtor \d+.*)$")
+ROW = re.compile(r"^\[(-?\d+)\] ")
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 
 
 def events(out):
-    """(main events, destructor events as (text, index among main events))."""
+    """(main events, destructor events as (text, index among main events, row))."""
     main, dtors = [], []
     for line in out.splitlines():
         m = DTOR.match(line)
         if m:
-            dtors.append((m.group(1), len(main)))
+            dtors.append((m.group(2), len(main), int(m.group(1))))
         else:
             main.append(line)
     return main, dtors
+
+
+def row(event):
+    m = ROW.match(event)
+    return int(m.group(1)) if m else None
 
 
 # Where the checking runtime says a call came from: the executable's path and an addr2line
@@ -81,27 +87,37 @@ def compare_one(base, opt, rt):
         return "%s runtime: leak/check report differs: %s" % (rt, diff[0] if diff else r1)
     m0, d0 = events(out0)
     m1, d1 = events(out1)
-    if sorted(t for t, _ in d0) != sorted(t for t, _ in d1):
-        extra = [t for t, _ in d1 if t not in [x for x, _ in d0]]
-        missing = [t for t, _ in d0 if t not in [x for x, _ in d1]]
+    if sorted(d[0] for d in d0) != sorted(d[0] for d in d1):
+        extra = [d[0] for d in d1 if d[0] not in [x[0] for x in d0]]
+        missing = [d[0] for d in d0 if d[0] not in [x[0] for x in d1]]
         return "%s runtime: destructors differ: with the pass %s, without %s" % (
             rt, extra[:2] or "-", missing[:2] or "-")
     # The header words a memcpy (op Ma) copies are arc's count word, which arc.h forbids user code
     # to touch (its profile has no count word in the layout: docs/differences.md); the copy still
     # runs, but what it saw is not compared.
     strip = lambda ev: [re.sub(r"word (\w) \S+", r"word \1 ?",
-                               re.sub(r"dtor-written -?\d+", "dtor-written ?", e)) for e in ev]
+                               re.sub(r"(dtor-written|window-read) -?\d+", r"\1 ?", e))
+                        for e in ev]
     if strip(m0) != strip(m1):
         for i, (x, y) in enumerate(zip(m0 + [""] * len(m1), m1 + [""] * len(m0))):
             if x != y:
                 return "%s runtime: event %d differs: with the pass %r, without %r" % (rt, i, y, x)
     end = next((i for i, e in enumerate(m0) if e.endswith("loop end")), len(m0))
+    # the iteration that left the loop: the row of its last event before the loop's end
+    exit_row = next((row(e) for e in reversed(m0[:end]) if 0 <= (row(e) or -1) < 7), None)
     later = False
     used = set()
-    for text, i0 in d0:
-        j = next(k for k, (t, _) in enumerate(d1) if t == text and k not in used)
+    for text, i0, r0 in d0:
+        j = next(k for k, d in enumerate(d1) if d[0] == text and k not in used)
         used.add(j)
         i1 = d1[j][1]
+        if i1 > i0 and r0 == exit_row:
+            # H8: a read in the exit window of the release that ran this destructor (op Wa's
+            # strict read, in the iteration that leaves) must still see it
+            for w in range(i0, min(i1, end)):
+                if "window-read" in m0[w] and row(m0[w]) == exit_row:
+                    return ("%s runtime: destructor '%s' runs after %r with the pass (a read in "
+                            "the exit window of its release, H8)" % (rt, text, m0[w]))
         if i1 < i0:
             return "%s runtime: destructor '%s' runs earlier with the pass" % (rt, text)
         if i1 > i0 and i1 > end:

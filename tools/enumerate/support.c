@@ -24,6 +24,10 @@ void *en_spare_a[4], *en_spare_b[4];
 void *en_exit_obj, *en_box_obj;
 void *en_guard[8] = {&en_guard, &en_guard, &en_guard, NULL,
                      &en_guard, &en_guard, &en_guard, &en_guard};
+void *en_each[EN_ITERS];
+void *en_kept[8];
+void *en_toggle;
+struct en_hand en_hand = {0, 0, EN_REPLACE1, 0};
 
 static void **slot_of[2] = {&en_root_a, &en_root_b};
 static atomic_long next_id = 100;
@@ -43,17 +47,20 @@ long en_lev[EN_ROWS][EN_SLOTS][2];
 static long sup[EN_EVENTS][5]; /* kind, iteration, position, x, y */
 static long nsup;
 
-/* The writer thread logs at a fixed time: iteration 0, the hand-over (the body's first
- * operation, slot 1), not at what it reads of the loop's en_iter and en_pos (no ordering). */
+/* The writer threads log at a fixed time, not at what they read of the loop's en_iter and en_pos
+ * (no ordering; and with the pass, a store of en_pos before a call that alias analysis calls
+ * unable to read it may be gone): the writer of A, C and Y at iteration 0, the hand-over (the
+ * body's first operation, slot 1); the writer of H where the loop's en_handover says. */
 static _Thread_local int fixed_time;
+static _Thread_local long fixed_iter, fixed_pos = 1;
 
 static void sup_log(long kind, long x, long y) {
   if (nsup == EN_EVENTS)
     return;
   long *e = sup[nsup++];
   e[0] = kind;
-  e[1] = fixed_time ? 0 : en_iter;
-  e[2] = fixed_time ? 1 : en_pos;
+  e[1] = fixed_time ? fixed_iter : en_iter;
+  e[2] = fixed_time ? fixed_pos : en_pos;
   e[3] = x;
   e[4] = y;
 }
@@ -103,6 +110,13 @@ static void print_events(void) {
       continue;
     printf("[%ld] ", events[m].iter);
     switch (k) {
+    case EV_LIVE_A:
+    case EV_LIVE_B:
+      if (x >= 0)
+        printf("use %c %ld", k == EV_LIVE_A ? 'a' : 'b', x);
+      else
+        printf("use %c DEAD", k == EV_LIVE_A ? 'a' : 'b');
+      break;
     case EV_USE_A:
     case EV_USE_B: {
       long id = id_at(x, m);
@@ -120,6 +134,9 @@ static void print_events(void) {
       break;
     case EV_G:
       printf("dtor-written %ld", x);
+      break;
+    case EV_WINDOW:
+      printf("window-read %ld", x);
       break;
     case EV_WORD:
       printf("word a %lx", x);
@@ -211,9 +228,13 @@ void en_dtor(void *payload) {
   if (o->id < MAX_IDS)
     dead[o->id] = 1;
   pthread_mutex_unlock(&made_lock);
-  if (payload == en_box_obj) {
+  /* op U's objects act only while a program runs (the ones left are released at exit) */
+  int each_box = in_loop && o->id == EN_EACH_ID + EN_REPLACE1;
+  int each_exit = in_loop && o->id == EN_EACH_ID + EN_LEAVE;
+  if (payload == en_box_obj || each_box) {
     /* a box: it owned a's holder reference; its destructor drops it */
-    en_box_obj = NULL;
+    if (!each_box)
+      en_box_obj = NULL;
     struct eobj *a = *slot_of[0];
     if (a->peer == o)
       a->peer = NULL; /* a no longer reads the box once it is gone */
@@ -221,7 +242,7 @@ void en_dtor(void *payload) {
   }
   o->magic = 0xdead;
   o->val = -1;
-  if (o->id == exit_in_dtor_id || payload == en_exit_obj) {
+  if (o->id == exit_in_dtor_id || payload == en_exit_obj || each_exit) {
     sup_log(EV_DTOR_EXITS, 0, 0);
     exit(0);
   }
@@ -297,6 +318,25 @@ static void *writer(void *arg) {
 }
 void en_start_writer(void) { atomic_store_explicit(&go, 1, memory_order_release); }
 
+/* The writer of op H: waits for the loop's go (acquire; the loop then waits for done), replaces
+ * a's slot and sets done (release). It logs at the iteration and position en_handover stored. A
+ * program
+ * that leaves before its hand-over cancels it (go = -1). */
+static void *handover_writer(void *arg) {
+  (void)arg;
+  int g;
+  while (!(g = atomic_load_explicit(&en_hand.go, memory_order_acquire)))
+    ;
+  if (g < 0)
+    return NULL;
+  fixed_time = 1;
+  fixed_iter = en_hand.at;
+  fixed_pos = en_hand.pos;
+  replace_a(EV_WRITER);
+  atomic_store_explicit(&en_hand.done, 1, memory_order_release);
+  return NULL;
+}
+
 static pthread_mutex_t wait_lock = PTHREAD_MUTEX_INITIALIZER;
 void en_wait_call(void) {
   for (;;) {
@@ -310,12 +350,20 @@ void en_wait_call(void) {
 
 /* ---- the custom runtime ------------------------------------------------------------------ */
 /* User code run by every retain: a retain of one of b's objects in iterations EN_REPLACE1 and
- * EN_REPLACE2 replaces a's slot (once per iteration), as a toggle-reference callback may. */
+ * EN_REPLACE2 replaces a's slot (once per iteration), as a toggle-reference callback may; a
+ * retain of the toggle object in iteration EN_LEAVE calls exit(0). */
 static long callback_done = -1;
 static void en_on_retain(void *p) {
   struct eobj *o = p;
   if (!o || !in_loop || o->id == 0)
     return;
+  if (p == en_toggle) {
+    if (en_iter == EN_LEAVE) {
+      sup_log(EV_EXIT, 0, 0);
+      exit(0);
+    }
+    return;
+  }
   if (o->val >= 0 && p == *slot_of[1] && (en_iter == EN_REPLACE1 || en_iter == EN_REPLACE2) &&
       callback_done != en_iter) {
     callback_done = en_iter;
@@ -345,6 +393,15 @@ static void cleanup(void) {
     arc_release(en_spare_b[k]);
     en_spare_a[k] = en_spare_b[k] = NULL;
   }
+  for (int k = 0; k < 8; ++k) {
+    arc_release(en_kept[k]);
+    en_kept[k] = NULL;
+  }
+  arc_release(en_toggle);
+  en_toggle = NULL;
+  for (int k = 0; k < EN_ITERS; ++k)
+    if (en_each[k] && !en_dead(EN_EACH_ID + k))
+      arc_release(en_each[k]); /* not released by the loop (it left early) */
   print_events();
   printf("live:");
   for (int id = 0; id < MAX_IDS; ++id)
@@ -378,6 +435,11 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
     en_spare_a[k] = make('a', 11 + k);
     en_spare_b[k] = make('b', 21 + k);
   }
+  if (flags[n] & EN_F_TOGGLE)
+    en_toggle = make('b', EN_TOGGLE_ID);
+  if (flags[n] & EN_F_EACH)
+    for (int k = 0; k < EN_ITERS; ++k)
+      en_each[k] = make('b', EN_EACH_ID + k);
   atexit(cleanup);
   if (flags[n] & EN_F_SPIN) {
     spin_program = programs[n];
@@ -389,9 +451,11 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
     fflush(stdout);
     _exit(0);
   }
-  pthread_t w;
+  pthread_t w, hw;
   if (flags[n] & EN_F_WRITER)
     pthread_create(&w, NULL, writer, NULL);
+  if (flags[n] & EN_F_HANDOVER)
+    pthread_create(&hw, NULL, handover_writer, NULL);
   in_loop = 1;
   if (setjmp(jump) == 0) {
     programs[n]();
@@ -411,6 +475,11 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
     int expected = 0; /* the program left before its loop started the writer */
     atomic_compare_exchange_strong(&go, &expected, -1);
     pthread_join(w, NULL);
+  }
+  if (flags[n] & EN_F_HANDOVER) {
+    int expected = 0; /* the program left before its hand-over */
+    atomic_compare_exchange_strong(&en_hand.go, &expected, -1);
+    pthread_join(hw, NULL);
   }
   sup_log(EV_END, 0, 0);
   return 0;

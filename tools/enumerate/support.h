@@ -40,6 +40,27 @@ extern void *en_spare_a[4], *en_spare_b[4];
 extern void *en_exit_obj; /* the destructor of this object calls exit(0) */
 extern void *en_box_obj;  /* the destructor of this object drops a's holder reference */
 extern void *en_guard[8]; /* non-NULL but at iteration EN_LEAVE */
+/* One object per iteration (ids 31-35), each released by that iteration (op U), unconditionally:
+ * iteration EN_REPLACE1's is a box (its destructor drops a's holder reference), iteration
+ * EN_LEAVE's destructor calls exit(0). Made only for programs with flag EN_F_EACH. */
+extern void *en_each[EN_ITERS];
+enum { EN_EACH_ID = 31 };
+/* A toggle object (id 41, made for programs with flag EN_F_TOGGLE): the custom runtime's
+ * retain of it runs user code that calls exit(0) at iteration EN_LEAVE. Op V retains it and
+ * keeps the reference in en_kept (released at exit): a retain that is no pair. */
+extern void *en_toggle;
+enum { EN_TOGGLE_ID = 41 };
+extern void *en_kept[8];
+/* The hand-over of op H: the loop, at iteration `at`, stores its position, sets go (release)
+ * and waits for done (acquire); the writer thread waits for go, replaces a's slot and sets done.
+ * The program's function doing the loop's half touches only this struct (its argument), so alias
+ * analysis calls it unable to write any slot, yet it synchronises with the writer. */
+struct en_hand {
+  atomic_int go, done;
+  long at;  /* the iteration of the hand-over */
+  long pos; /* the position of the op, stored by the loop before go: where the writer logs */
+};
+extern struct en_hand en_hand;
 
 /* Slots of the program's handles: where the writer thread, the callback and the drops write. */
 void en_publish(void **slot_a, void **slot_b);
@@ -73,10 +94,20 @@ enum {
   EV_END,
   EV_DTOR_EXITS,
   EV_DTOR_DEAD,
-  EV_NEW
+  EV_NEW,
+  EV_LIVE_A, /* a copy read just before its release: its id, or -1 if destroyed (flavour dp) */
+  EV_LIVE_B,
+  EV_WINDOW /* op Wa's read of en_dtor_written in an exit window (oracle.py) */
 };
 extern long en_pos;
 extern long en_lev[EN_ROWS][EN_SLOTS][2];
+/* The id of the object P points to, or -1 when its destructor ran (a read of its payload). */
+#define EN_LIVE(p)                                                                                 \
+  ({                                                                                               \
+    struct eobj *e_ = (p);                                                                         \
+    long m_ = e_->magic, id_ = e_->id; /* both read: a select, no branch */                        \
+    m_ == EN_ALIVE ? id_ : -1L;                                                                    \
+  })
 #define EN_EV(row, slot, kind, x)                                                                  \
   (en_lev[(row) & (EN_ROWS - 1)][slot][0] = (kind),                                                \
    en_lev[(row) & (EN_ROWS - 1)][slot][1] = (long)(x))
@@ -99,6 +130,6 @@ void cb_release(void *p);
 /* Program table and main. */
 typedef void (*en_program)(void);
 int en_main(int argc, char **argv, const en_program *programs, const int *flags, int count);
-enum { EN_F_WRITER = 1, EN_F_SPIN = 2 };
+enum { EN_F_WRITER = 1, EN_F_SPIN = 2, EN_F_HANDOVER = 4, EN_F_EACH = 8, EN_F_TOGGLE = 16 };
 
 #endif
