@@ -1,6 +1,8 @@
 /* Dispatch and chunk loops of chunked OpenMP schedules (see omp_schedule.h). */
 #include "omp_schedule.h"
 
+#include "call_sites.h"
+
 #include <stdbool.h>
 #include <string.h>
 
@@ -41,11 +43,8 @@ bool ae_omp_is_dispatch_entry(LLVMValueRef call) {
 bool ae_omp_is_team_sync_entry(LLVMValueRef call) {
   static const char *const names[] = {"__kmpc_barrier", "__kmpc_reduce", "__kmpc_reduce_nowait",
                                       "__kmpc_end_reduce", "__kmpc_end_reduce_nowait"};
-  if (!LLVMIsACallInst(call) || !LLVMIsAFunction(LLVMGetCalledValue(call)))
-    return false;
-  size_t length;
-  const char *name = LLVMGetValueName2(LLVMGetCalledValue(call), &length);
-  for (size_t k = 0; k < sizeof names / sizeof *names; ++k)
+  const char *name = LLVMIsACallInst(call) ? ae_callee_name(call) : NULL;
+  for (size_t k = 0; name && k < sizeof names / sizeof *names; ++k)
     if (strcmp(name, names[k]) == 0)
       return true;
   return false;

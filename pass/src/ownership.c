@@ -64,16 +64,18 @@ static bool needs_object_alive(const Search *s, LLVMValueRef inst) {
 
 static bool proves(Search *s, LLVMBasicBlockRef bb);
 
+/* INST may not return, as the effects model answers for the code being searched. */
+static bool may_not_return(const Search *s, LLVMValueRef inst) {
+  return s->return_proves ? ae_fx_may_not_return_in_region_body(s->plan, inst)
+                          : ae_fx_may_not_return(s->plan, inst);
+}
+
 /* Every path from FROM to the end of its block and on meets a use before anything that may not
  * return. */
 static bool proves_from(Search *s, LLVMValueRef from) {
   for (LLVMValueRef i = from; i; i = LLVMGetNextInstruction(i)) {
     if (needs_object_alive(s, i))
       return true;
-    if (!LLVMIsATerminatorInst(i) &&
-        (s->return_proves ? ae_fx_may_not_return_in_region_body(s->plan, i)
-                          : ae_fx_may_not_return(s->plan, i)))
-      return false;
     if (LLVMIsATerminatorInst(i)) {
       unsigned n = LLVMGetNumSuccessors(i);
       if (n == 0) /* a return, resume or unreachable */
@@ -83,6 +85,8 @@ static bool proves_from(Search *s, LLVMValueRef from) {
           return false;
       return true;
     }
+    if (may_not_return(s, i))
+      return false;
   }
   return false;
 }
