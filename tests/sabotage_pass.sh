@@ -408,6 +408,15 @@ sabotage "ownership: any call in a region body taken for team synchronisation" p
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"
+sabotage "destructors: H8 takes every release for one that returns" pass/src/h8_exit_window.c \
+  "if (!w.outlives_loop && !ae_fx_last_release_returns(plan, h))" "if (0)"
+sabotage "destructors: every runtime's contract taken to say destructors return" pass/src/effects.c \
+  "runtime->destructors_return || runtime->pairs_elidable ||" "1 ||"
+sabotage "destructors: Objective-C's elidable pairs not taken for the contract" pass/src/effects.c \
+  "runtime->destructors_return || runtime->pairs_elidable ||" "runtime->destructors_return ||"
+sabotage "destructors: the user's promise ignored" pass/src/effects.c \
+  "                                        plan->memory->destructors_return);" \
+  "                                        0);"
 
 echo "$caught passed, $missed failed"
 [ "$missed" -eq 0 ]

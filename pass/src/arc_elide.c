@@ -49,10 +49,11 @@ static void report_indirect_calls(ArcAnalyses *A, ArcLoop *L) {
 }
 
 static bool hoist_loops(ArcAnalyses *A, ArcFacts *facts, ArcTermination *T, LazyGuards *guards,
-                        bool copies_may_nest) {
+                        const ArcElideOptions *options) {
   bool changed = false;
   HoistMemory memory = {0};
-  memory.copies_may_nest = copies_may_nest;
+  memory.copies_may_nest = options->delete_pairs;
+  memory.destructors_return = options->destructors_return;
   for (size_t l = 0; l < ae_loop_count(A); ++l) {
     ArcLoop *L = ae_loop_at(A, l);
     HoistPlan plan = ae_plan_hoists(A, facts, L, &memory); /* the loop's facts, the decisions */
@@ -114,7 +115,7 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
     ArcTermination termination = {0};
     changed |= ae_delete_immortal_ops(A, facts, fn, &termination);
     changed |= ae_delete_undisturbed_pairs(A, facts, fn, options->delete_pairs, &termination);
-    changed |= hoist_loops(A, facts, &termination, &guards, options->delete_pairs);
+    changed |= hoist_loops(A, facts, &termination, &guards, options);
     changed |= ae_termination_keep_alive(&termination, A, fn);
     ae_termination_free(&termination);
   }

@@ -19,6 +19,8 @@ typedef struct ArcElideOptions {
   bool local;                       /* thread-local rewrite (off: arc-elide<no-local>) */
   bool delete_pairs;                /* H9 for every runtime, not only those whose pairs are elidable
                                        (arc-elide<delete-pairs>) */
+  bool destructors_return;          /* the user's promise that every destructor returns
+                                       (arc-elide<destructors-return>) */
   const struct ArcProfile *profile; /* arc-elide<runtime=NAME>; NULL means every built-in */
 } ArcElideOptions;
 

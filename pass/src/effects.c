@@ -148,6 +148,20 @@ bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, L
 
 bool ae_fx_may_unwind(LLVMValueRef inst) { return ae_may_throw(inst); }
 
+/* The last release of OBJECT (NULL: an object the code does not name) returns: its destructor is
+ * known to return, or RUNTIME's contract or the user's promise says every destructor does. */
+static bool last_release_returns(const HoistPlan *plan, LLVMValueRef object,
+                                 const ArcProfile *runtime) {
+  if (object && destructor_returns(plan, object, runtime))
+    return true;
+  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable ||
+                                        plan->memory->destructors_return);
+}
+
+bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h) {
+  return last_release_returns(plan, h->reload ? NULL : h->key, h->runtime);
+}
+
 bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   PtrMap *known = &plan->caches->outlives_loop;
   uintptr_t answer = (uintptr_t)ae_ptr_map_get(known, h);
@@ -156,7 +170,7 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
      * (the nested loop that retains is guarded). */
     bool premise = !h->lazy && ae_nested_loops_end(A, plan) && ae_loop_cycles_are_loops(A, plan);
     if (!h->reload) {
-      premise = premise && destructor_returns(plan, h->key, h->runtime) &&
+      premise = premise && last_release_returns(plan, h->key, h->runtime) &&
                 ae_exits_reach_use_of(A, plan, h->key);
     } else {
       /* Loaded in a parallel-region body from a capture slot: the forking function's object. */
@@ -165,7 +179,7 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
                 ae_body_leaves_no_thread_outside(A, plan) &&
                 ae_outlined_exits_reach_use(A, plan, h->key, &captured);
       for (size_t k = 0; premise && k < captured.count; ++k)
-        premise = destructor_returns(plan, captured.items[k], h->runtime);
+        premise = last_release_returns(plan, captured.items[k], h->runtime);
       value_list_free(&captured);
     }
     answer = EXEMPT(OWNED_ACROSS_LOOP, premise) ? 2 : 1;

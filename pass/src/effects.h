@@ -62,6 +62,14 @@ bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, L
  * and what the iteration does after it cannot see one (H8). Kept per handle (RuleCaches). */
 bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
 
+/* A release of H in PLAN's loop returns to the loop even when it is the object's last: its
+ * destructor is known to return (row KNOWN_DESTRUCTOR_RETURNS), or its runtime's contract says
+ * destructors return (row DESTRUCTORS_RETURN: ARC_PROFILE_DESTRUCTORS_RETURN, or Objective-C
+ * ARC, whose pairs may be elided, so that a release's point is not the program's to observe).
+ * Only then does a retain later in the loop prove that the release before it was not the last
+ * (H8). */
+bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h);
+
 /* INST may unwind (Instruction::mayThrow: a call or invoke that is not nounwind, intrinsics
  * included, a resume). */
 bool ae_fx_may_unwind(LLVMValueRef inst);

@@ -326,6 +326,15 @@ ArcDecision ae_h8_exit_window(ArcAnalyses *A, const HoistPlan *plan, const Hoist
     abort();
   compute_blocks(&w);
   ArcDecision decision = {0};
+  /* A release that may be the last, with a destructor that may not return: the source ends
+   * there (exit, longjmp, thread exit), while the hoisted loop runs on to its exit. Only a
+   * destructor that returns lets the next iteration's retain prove the release was not last. */
+  if (!w.outlives_loop && !ae_fx_last_release_returns(plan, h))
+    for (size_t k = 0; k < h->ops.count && !decision.rule; ++k) {
+      LLVMValueRef op = h->ops.items[k];
+      if (ae_call_is_release(ae_facts_call(plan->facts, op).kind))
+        decision = (ArcDecision){AE_RULE_H8, AE_H8_DESTRUCTOR_MAY_NOT_RETURN, op, op};
+    }
   for (size_t k = 0; k < h->ops.count && !decision.rule; ++k) {
     LLVMValueRef op = h->ops.items[k];
     if (!ae_call_is_release(ae_facts_call(plan->facts, op).kind))

@@ -139,12 +139,21 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
       no_user_code = true;
       continue;
     }
+    /* The user's promise about the whole program, whatever its runtime: every destructor (a
+     * GObject's finalize, a tp_dealloc, a custom runtime's) returns to the release that ran it,
+     * as ARC_PROFILE_DESTRUCTORS_RETURN says of arc's by contract. Without it, a release in a
+     * loop of another runtime's object may be one the source never returns from (row
+     * DESTRUCTORS_RETURN, H8). */
+    if (strcmp(p, "destructors-return") == 0) {
+      out->destructors_return = true;
+      continue;
+    }
   unknown:
     snprintf(err, err_size,
              "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, delete-pairs, "
              "runtime=NAME, "
              "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-             "alloc-local=, observer=, null-is-noop, no-user-code)",
+             "alloc-local=, observer=, null-is-noop, no-user-code, destructors-return)",
              p);
     return false;
   }
@@ -195,6 +204,8 @@ void ae_elide_print_params(const ArcElideOptions *options, char *out, size_t siz
     append_param(out, size, "no-local");
   if (options->delete_pairs)
     append_param(out, size, "delete-pairs");
+  if (options->destructors_return)
+    append_param(out, size, "destructors-return");
   const ArcProfile *profile = options->profile;
   if (!profile)
     return;

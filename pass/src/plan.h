@@ -75,6 +75,8 @@ typedef struct HoistMemory {
                            put there; the next handle's release goes after it */
   bool copies_may_nest; /* arc-elide<delete-pairs>: H3 lets copies of a handle nest for every
                            runtime, not only for those whose pairs are elidable */
+  bool destructors_return; /* arc-elide<destructors-return>: the user's promise that every
+                              destructor returns (row DESTRUCTORS_RETURN) */
 } HoistMemory;
 
 /* One loop's plan: its facts, its handles and the rules' decisions. */

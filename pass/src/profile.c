@@ -25,6 +25,7 @@
    .imprecise_releases = ((FLAGS) & ARC_PROFILE_IMPRECISE_RELEASES) != 0,                          \
    .counting_runs_no_user_code = ((FLAGS) & ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE) != 0,          \
    .alloc_takes_destructor = ((FLAGS) & ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR) != 0,                  \
+   .destructors_return = ((FLAGS) & ARC_PROFILE_DESTRUCTORS_RETURN) != 0,                          \
    .count_word_offset = ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS),                                      \
    .count_word_size = ARC_PROFILE_COUNT_WORD_SIZE(FLAGS)}
 

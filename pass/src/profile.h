@@ -35,6 +35,7 @@ typedef struct ArcProfile {
   bool imprecise_releases;         /* ARC_PROFILE_IMPRECISE_RELEASES */
   bool counting_runs_no_user_code; /* ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE */
   bool alloc_takes_destructor;     /* ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR */
+  bool destructors_return;         /* ARC_PROFILE_DESTRUCTORS_RETURN */
   unsigned count_word_offset;      /* ARC_PROFILE_COUNT_WORD: where the count word is, in bytes */
   unsigned count_word_size;        /* from the object's address; size 0: not in its layout */
 } ArcProfile;

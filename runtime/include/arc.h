@@ -51,7 +51,12 @@
  * payload, then the block is freed. A destructor may release other objects (its children).
  * Destruction is iterative: a release that reaches zero while the same thread is already
  * destroying something queues the object instead of recursing, so releasing the head of a list
- * of ten million objects uses constant stack.
+ * of ten million objects uses constant stack. A destructor must return to the release that ran
+ * it: it must not call exit(), end its thread, longjmp() out or wait for ever (the destruction
+ * loop keeps state across the call, and arc-elide moves a loop's release to the loop's exit on
+ * this promise). The checking build reports a destructor that exits or ends its thread, and one
+ * left by longjmp() when the process or thread ends (ARC_CHECK_DESTRUCTORS_RETURN=0 turns this
+ * off).
  *
  * Threads: SHARED and BIASED objects may be retained and released from any thread, in any order,
  * before or after the thread that allocated them exits (a BIASED object's owner number is handed

@@ -225,6 +225,44 @@ static void *retain(const char *op, void *p) {
   return p;
 }
 
+/* Destructors return (arc.h, "Destruction"): while a release of this thread runs destructors,
+ * destroying_site holds that release's call site, and the thread's value of destroying_key is
+ * set so that its end is seen. exit() or the thread's end with it still set is a destructor that
+ * did not return: one that called exit() or pthread_exit(), or one left by longjmp() earlier. */
+static _Thread_local const void *destroying_site;
+static pthread_key_t destroying_key;
+static int destroying_key_ok, watching_destructors;
+
+__attribute__((noreturn)) static void destructor_did_not_return(const char *how) {
+  this_site = destroying_site;
+  other_site = NULL;
+  die("a destructor did not return: %s while the release below ran a destructor (it called "
+      "exit() or ended the thread, or longjmp() left it); a destructor must return to the release "
+      "that ran it",
+      how);
+}
+static void check_destructors_returned_at_exit(void) {
+  if (destroying_site && watching_destructors)
+    destructor_did_not_return("the process exited");
+}
+static void check_destructors_returned_at_thread_end(void *unused) {
+  (void)unused;
+  if (destroying_site && watching_destructors)
+    destructor_did_not_return("the thread ended");
+}
+/* ARC_CHECK_DESTRUCTORS_RETURN=0 turns the check off, for test programs that break the contract
+ * on purpose where arc-elide does not rely on it (another object's destructor exits). */
+__attribute__((constructor)) static void watch_destructors(void) {
+  const char *env = getenv("ARC_CHECK_DESTRUCTORS_RETURN");
+  if (env && strcmp(env, "0") == 0)
+    return;
+  watching_destructors = 1;
+  destroying_key_ok =
+      pthread_key_create(&destroying_key, check_destructors_returned_at_thread_end) == 0;
+  if (atexit(check_destructors_returned_at_exit) != 0)
+    die("cannot register the exit check");
+}
+
 static void release(const char *op, void *p) {
   if (!p)
     return;
@@ -237,8 +275,19 @@ static void release(const char *op, void *p) {
     r->end_site = this_site;
   }
   leave();
-  if (last)
+  if (!last)
+    return;
+  if (destroying_site) { /* a destructor's release: the outer one watches */
     arcrt_destroy(arcrt_header_of(p));
+    return;
+  }
+  destroying_site = this_site;
+  if (destroying_key_ok)
+    (void)pthread_setspecific(destroying_key, &destroying_key);
+  arcrt_destroy(arcrt_header_of(p));
+  destroying_site = NULL;
+  if (destroying_key_ok)
+    (void)pthread_setspecific(destroying_key, NULL);
 }
 
 void *arc_retain(void *p) {

@@ -31,6 +31,8 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOSYNC_CALL
 ; RUN: env ARCELIDE_IGNORE_PREMISE=KNOWN_DESTRUCTOR_RETURNS %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=KNOWN_DESTRUCTOR_RETURNS
+; RUN: env ARCELIDE_IGNORE_PREMISE=DESTRUCTORS_RETURN %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=DESTRUCTORS_RETURN
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OWNED_ACROSS_LOOP %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OWNED_ACROSS_LOOP
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_BOOKKEEPING_RETURNS %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
@@ -43,7 +45,7 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_TEAM_SYNC_RETURNS
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 16
+; ROWS: 17
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -105,7 +107,7 @@ exit:
 }
 
 ; Row RETAIN_RUNS_NO_USER_CODE - GLib's retain of a may call exit() from a toggle notification
-; before b's retain runs, so b's retain is not sure to run on every entry (H5).
+; before b's retain runs, so b's retain (an arc object's) is not sure to run on every entry (H5).
 ; RETAIN_RUNS_NO_USER_CODE: hoisted retain/release of 'b' out of the loop in premise_retain_user_code()
 define void @premise_retain_user_code(ptr %a, ptr %b, i64 %n) {
 entry:
@@ -113,10 +115,10 @@ entry:
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %ra = call ptr @g_object_ref(ptr %a)
-  %rb = call ptr @g_object_ref(ptr %b)
+  %rb = call ptr @arc_retain(ptr %b)
   %u = call i64 @peek(ptr %rb)
   call void @g_object_unref(ptr %ra)
-  call void @g_object_unref(ptr %rb)
+  call void @arc_release(ptr %rb)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
   br i1 %c, label %loop, label %exit
@@ -251,6 +253,25 @@ loop:
   %rb = call ptr @arc_retain(ptr %b)
   %u = call i64 @peek(ptr %rb)
   call void @arc_release(ptr %rb)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row DESTRUCTORS_RETURN - GLib's contract says nothing about finalizers: h's release in an
+; iteration may be its last (a call elsewhere dropped the owner's reference) and its finalizer may
+; call exit(), where the source ends; hoisted, the loop would run on (H8).
+; DESTRUCTORS_RETURN: hoisted retain/release of 'h' out of the loop in premise_destructors_return()
+define void @premise_destructors_return(ptr %h, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call ptr @g_object_ref(ptr %h)
+  %u = call i64 @peek(ptr %s)
+  call void @g_object_unref(ptr %s)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, %n
   br i1 %c, label %loop, label %exit

@@ -117,9 +117,10 @@ exit:
   ret void
 }
 
-; Refuses: the destructor is not known to return (it may call exit() when the release in the loop
-; is the last one, which the code after the loop then never sees).
-; REMARK-DAG: retain/release of 'h' not hoisted (H8): the read of 'n' {{.*}} in refused_unknown_destructor()
+; Fires (the name is from before arc's contract): the destructor is not known, but arc's contract
+; says destructors return (row DESTRUCTORS_RETURN). A runtime without that contract refuses here
+; (tests/soundness/o1_owned_destructor_exits.c).
+; REMARK-DAG: hoisted retain/release of 'h' {{.*}} in refused_unknown_destructor()
 ; IGNORED-DAG: hoisted retain/release of 'h' {{.*}} in refused_unknown_destructor()
 define void @refused_unknown_destructor() {
 entry:
@@ -264,8 +265,9 @@ exit:
   ret void
 }
 
-; Refuses: the handle is an argument; nothing here shows who keeps it alive.
-; REMARK-DAG: retain/release of 'p' not hoisted (H8): the read of 'n' {{.*}} in refused_not_allocated_here()
+; Fires (the name is from before arc's contract): the handle is an argument, and the function's
+; own release after the loop shows it alive; its destructor returns by arc's contract.
+; REMARK-DAG: hoisted retain/release of 'p' {{.*}} in refused_not_allocated_here()
 define void @refused_not_allocated_here(ptr %p) {
 entry:
   br label %loop

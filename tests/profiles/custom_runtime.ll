@@ -2,18 +2,25 @@
 ; hoists its calls (a retain may return its argument or nothing) and only its calls. Under clang
 ; the same text comes from the environment variable ARCELIDE_OPTIONS (tests/profiles/custom_runtime_clang.c).
 ; RUN: %opt -load-pass-plugin=%plugin \
-; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;retain=buf_hold;release=buf_drop;observer=my_refcount;no-user-code>' \
+; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;retain=buf_hold;release=buf_drop;observer=my_refcount;no-user-code;destructors-return>' \
 ; RUN:   -verify-each -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -S %s -o - \
 ; RUN:   2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; Without no-user-code, the user has not said that the retains run no user code: my_ref() may
 ; call exit() before buf_hold() runs, so buf_hold() is not sure to run on every entry (H5).
 ; RUN: %opt -load-pass-plugin=%plugin \
-; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;retain=buf_hold;release=buf_drop;observer=my_refcount>' \
+; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;retain=buf_hold;release=buf_drop;observer=my_refcount;destructors-return>' \
 ; RUN:   -verify-each -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -disable-output %s \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; UNKNOWN: retain/release of 'b' not hoisted (H5): no retain of it runs on every entry to the loop (custom runtime; the loop in custom())
 ; UNKNOWN: hoisted retain/release of 'h' out of the loop in custom()
+; Without destructors-return, nothing says a custom runtime's destructors return: a release in
+; the loop may be the last one, and the source would end in it (H8).
+; RUN: %opt -load-pass-plugin=%plugin \
+; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;retain=buf_hold;release=buf_drop;observer=my_refcount;no-user-code>' \
+; RUN:   -verify-each -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -disable-output %s \
+; RUN:   2>&1 | FileCheck %s --check-prefix=NO-PROMISE
+; NO-PROMISE: retain/release of 'h' not hoisted (H8): the release may be the object's last, and its destructor may not return (it may exit, longjmp or end the thread){{.*}}(custom runtime; the loop in custom()); to hoist it, if every destructor of the program returns, say so with arc-elide<destructors-return>
 ; RUN: not %opt -load-pass-plugin=%plugin -passes='arc-elide<no-user-code>' -S %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NO-CUSTOM
 ; NO-CUSTOM: no-user-code describes a custom runtime

@@ -3,7 +3,7 @@
 // error (no object file, non-zero exit): a typo must not turn the pass off unnoticed. The remark
 // of a custom runtime says "refcount calls", not "atomic operations": the pass cannot know how
 // that runtime counts.
-// RUN: env ARCELIDE_OPTIONS='retain=my_ref;release=my_unref' %clang -O2 -g -fpass-plugin=%plugin \
+// RUN: env ARCELIDE_OPTIONS='retain=my_ref;release=my_unref;destructors-return' %clang -O2 -g -fpass-plugin=%plugin \
 // RUN:   -Rpass=arc-elide -c %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: rm -f %t.o
 // RUN: env ARCELIDE_OPTIONS='retain=my_ref' not %clang -O2 -g -fpass-plugin=%plugin \

@@ -7,7 +7,13 @@
 // GLib critical. Timing is bench/glib/run.sh's, never this test's.
 // REQUIRES: openmp, glib
 // RUN: %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=plain -c %S/Inputs/glib_forms_kernel.c -o %t.plain.o
+// GObject's finalizers are user code that may end the program: the hoisted build carries the
+// user's promise that they return (destructors-return); without it, every loop is refused.
 // RUN: %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=hoisted -fpass-plugin=%plugin \
+// RUN:   -Rpass-missed=arc-elide -c %S/Inputs/glib_forms_kernel.c -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-PROMISE
+// NO-PROMISE: remark: retain/release of 'shared' not hoisted (H8): the release at {{.*}} may be the object's last, and its destructor may not return
+// NO-PROMISE-NOT: remark: hoisted
+// RUN: env ARCELIDE_OPTIONS=destructors-return %clang -O2 -g %omp_cflags %glib_cflags -DVARIANT=hoisted -fpass-plugin=%plugin \
 // RUN:   -Rpass=arc-elide -Rpass-missed=arc-elide -c %S/Inputs/glib_forms_kernel.c -o %t.hoisted.o 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // RUN: %clang -O2 %omp_cflags %glib_cflags %S/Inputs/glib_forms_driver.c %t.plain.o %t.hoisted.o \

@@ -10,9 +10,9 @@
  * every entry (H5), B's pair would be hoisted and main would see 2.
  * CONTROL: the same loop with no-user-code added to the options hoists B's pair.
  * Correct output: "worker left in a hook", "B count 1, tickets 1 2", exit 0. */
-// ENV: ARCELIDE_OPTIONS=retain=my_ref;release=my_unref
+// ENV: ARCELIDE_OPTIONS=retain=my_ref;release=my_unref;destructors-return
 // EXPECT-REMARK: not hoisted \(H5\)
-// CONTROL-ENV: ARCELIDE_OPTIONS=retain=my_ref;release=my_unref;no-user-code
+// CONTROL-ENV: ARCELIDE_OPTIONS=retain=my_ref;release=my_unref;no-user-code;destructors-return
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

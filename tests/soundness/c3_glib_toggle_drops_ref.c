@@ -10,6 +10,7 @@
  * CONTROL: with no retain after the pair (-DCONTROL) B's pair is hoisted.
  * Correct output: "finalize B", "notify: B finalized 1", "sum 1000", exit 0. */
 // CFLAGS: $(pkg-config --cflags --libs gobject-2.0)
+// ENV: ARCELIDE_OPTIONS=destructors-return
 // EXPECT-REMARK: not hoisted \(H8\)
 // CONTROL: -DCONTROL
 #include <glib-object.h>

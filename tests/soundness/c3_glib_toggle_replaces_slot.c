@@ -15,7 +15,8 @@
  * 999", exit 0. */
 // CFLAGS: $(pkg-config --cflags --libs gobject-2.0)
 // EXPECT-REMARK: not hoisted \(H2\)
-// CONTROL-ENV: ARCELIDE_OPTIONS=retain=g_object_ref;release=g_object_unref;no-user-code
+// ENV: ARCELIDE_OPTIONS=destructors-return
+// CONTROL-ENV: ARCELIDE_OPTIONS=retain=g_object_ref;release=g_object_unref;no-user-code;destructors-return
 #include <glib-object.h>
 #include <stdio.h>
 

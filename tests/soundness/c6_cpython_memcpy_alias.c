@@ -6,7 +6,7 @@
  * pair on o; the snapshot's count is 1 there. Hoisted, it would be 2.
  * CONTROL: with a snapshot that leaves out the count word (-DCONTROL) the pair is hoisted.
  * Correct output: "counts seen 1000", "sum 3000", "dealloc 3", exit 0. */
-// ENV: ARCELIDE_OPTIONS=runtime=cpython
+// ENV: ARCELIDE_OPTIONS=runtime=cpython;destructors-return
 // EXPECT-REMARK: not hoisted \(H4\)
 // CONTROL: -DCONTROL
 #include <stdio.h>

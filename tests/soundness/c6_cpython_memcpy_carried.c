@@ -6,7 +6,7 @@
  * the loop's calls and keeps the reference taken before the loop, so the snapshots would see 2.
  * CONTROL: with the snapshot leaving out the count word (-DCONTROL) the handle is carried.
  * Correct output: "counts seen 1000", "sum 9000", "dealloc 9", exit 0. */
-// ENV: ARCELIDE_OPTIONS=runtime=cpython
+// ENV: ARCELIDE_OPTIONS=runtime=cpython;destructors-return
 // EXPECT-REMARK: not hoisted \(H[48]\)
 // CONTROL: -DCONTROL
 #include <stdio.h>

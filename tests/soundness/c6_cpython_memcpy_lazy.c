@@ -8,7 +8,7 @@
  * CONTROL: with a snapshot that leaves out the count word (-DCONTROL) the pair is hoisted out of
  * the inner loop and lazily out of the outer one.
  * Correct output: "counts seen 20 (max 1)", "sum 80", "dealloc 1", exit 0. */
-// ENV: ARCELIDE_OPTIONS=runtime=cpython
+// ENV: ARCELIDE_OPTIONS=runtime=cpython;destructors-return
 // EXPECT-REMARK: not hoisted \(H4\)
 // CONTROL: -DCONTROL
 #include <stdio.h>

@@ -8,7 +8,7 @@
  * CONTROL: with a snapshot that leaves out the count word (-DCONTROL: the copy starts past
  * the header) the pair is hoisted.
  * Correct output: "counts seen 1000 (max 1)", "sum 5000", "dealloc 5", exit 0. */
-// ENV: ARCELIDE_OPTIONS=runtime=cpython
+// ENV: ARCELIDE_OPTIONS=runtime=cpython;destructors-return
 // EXPECT-REMARK: not hoisted \(H4\)
 // CONTROL: -DCONTROL
 #include <stdio.h>

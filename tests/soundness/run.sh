@@ -24,13 +24,15 @@
 #                           OpenMP programs say ${OPENMP_FLAGS:--fopenmp}: lit passes the flags
 #                           its configuration found, LLVM 22's clang borrowing LLVM 19's libomp)
 #   // ENV: VAR=value       environment for every compile (e.g. ARCELIDE_OPTIONS=...)
+#   // RUN-ENV: VAR=value   environment for every run (ARC_CHECK_DESTRUCTORS_RETURN=0 for a
+#                           program whose other objects' destructors exit on purpose)
 #   // EXPECT-REMARK: ERE   the pass build's remarks must match it (what the pass did to the
 #                           dangerous loop: "not hoisted \(H2\)", or "hoisted" where the rule
 #                           keeps the hoist correct); otherwise the line says UNTOUCHED
 #   // CONTROL: FLAGS       a variant without the dangerous bit (compiled with these extra flags,
 #                           with the plugin, never run) must be hoisted: shows the program's
 #                           loop is one the pass would hoist if the rule were missing
-#   // CONTROL-ENV: VAR=value   environment of the control compile (alone: a control of the
+#   // CONTROL-ENV: VAR=value   environment of the control compile, after ENV's (alone: a control of the
 #                           same source, e.g. with the runtime declared to run no user code)
 #
 # Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL / BASE-FAIL / UNTOUCHED /
@@ -65,11 +67,11 @@ unset ARCELIDE_OPTIONS
 # header FILE KEY: the value of the first "// KEY: " line
 header() { sed -n "s|^// $2: ||p" "$1" | head -1; }
 
-# run_one EXE OUTPREFIX: runs EXE, writes OUTPREFIX.out/.err/.rc and .chk (arc-check lines,
-# addresses masked)
+# run_one EXE OUTPREFIX [VAR=value...]: runs EXE in that environment, writes
+# OUTPREFIX.out/.err/.rc and .chk (arc-check lines, addresses masked)
 run_one() {
   (
-    timeout -k 2 "$TIMEOUT" "$1" >"$2.out" 2>"$2.err"
+    env "${@:3}" timeout -k 2 "$TIMEOUT" "$1" >"$2.out" 2>"$2.err"
     echo $? >"$2.rc"
   ) 2>/dev/null
   grep '^arc-check:' "$2.err" | sed -E 's/0x[0-9a-f]+/ADDR/g; s/thread [0-9]+/thread N/g' >"$2.chk"
@@ -99,7 +101,7 @@ what() {
 }
 
 one() {
-  local src=$1 name flags env cc o common ok expect control cenv
+  local src=$1 name flags env cc o common ok expect control cenv renv
   name=$(basename "$src")
   name=${name%.*}
   o=$OUT/$name
@@ -108,6 +110,7 @@ one() {
   expect=$(header "$src" EXPECT-REMARK)
   control=$(header "$src" CONTROL)
   cenv=$(header "$src" CONTROL-ENV)
+  renv=$(header "$src" RUN-ENV)
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   common="$OPT -g -pthread -fverify-intermediate-code -I$ROOT/runtime/include"
   ok=1
@@ -119,7 +122,7 @@ one() {
   env $env $cc $common -fsanitize=address -fpass-plugin="$PLUGIN" "$src" $flags \
     "$BUILD/lib/libarcrt.a" -o "$o.pass-asan" 2>/dev/null || ok=0
   if [ -n "$control$cenv" ] && [ -z "${NOCONTROL:-}" ]; then
-    env $cenv $cc $common $control -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide \
+    env $env $cenv $cc $common $control -fpass-plugin="$PLUGIN" -Rpass=arc-elide -Rpass-missed=arc-elide \
       -c "$src" $(echo "$flags" | tr ' ' '\n' | grep -v '^-[lL]\|^-Wl' | tr '\n' ' ') \
       -o "$o.control.o" 2>"$o.control.remarks" || ok=0
   fi
@@ -129,7 +132,7 @@ one() {
   fi
   local did="pass: $(what "$o.remarks")"
   [ -n "$control$cenv" ] && [ -z "${NOCONTROL:-}" ] && did="$did; control: $(what "$o.control.remarks")"
-  for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v"; done
+  for v in base pass base-asan pass-asan; do run_one "$o.$v" "$o.$v" $renv; done
   if [ "$(cat "$o.base.rc")" != 0 ] || [ "$(cat "$o.base-asan.rc")" != 0 ]; then
     echo "$name: BASE-FAIL (the build without the pass exits $(cat "$o.base.rc") / asan $(cat "$o.base-asan.rc"))"
     return
