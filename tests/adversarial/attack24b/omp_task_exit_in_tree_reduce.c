@@ -12,6 +12,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 static int destroyed;
 static long *orig;
@@ -38,7 +39,7 @@ static void finish(int creator) {
   if (omp_get_thread_num() == creator && !atomic_load_explicit(&loop_done, memory_order_acquire)) {
     printf("task ran at once\n");
     fflush(stdout);
-    exit(0);
+    _exit(0); /* the pair's references are outstanding here: no leak report */
   }
   while (!atomic_load_explicit(&loop_done, memory_order_acquire))
     ;
