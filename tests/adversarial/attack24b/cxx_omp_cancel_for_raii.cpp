@@ -16,7 +16,9 @@ static void destroy(void *p) {
   (void)p;
   destroyed++;
 }
-__attribute__((constructor)) static void cancellation_on() { setenv("OMP_CANCELLATION", "true", 1); }
+__attribute__((constructor)) static void cancellation_on() {
+  setenv("OMP_CANCELLATION", "true", 1);
+}
 
 struct Ref {
   long *p;

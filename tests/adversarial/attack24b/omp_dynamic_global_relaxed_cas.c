@@ -27,7 +27,7 @@ static __attribute__((noinline)) void swap_generation(void) {
 }
 
 static __attribute__((noinline)) void run(int n) {
-long *old = g;
+  long *old = g;
 #pragma omp parallel for schedule(dynamic)
   for (int i = 0; i < n; i++) {
     if (i == 20) {

@@ -48,7 +48,8 @@ static void on_sync_region(ompt_sync_region_t kind, ompt_scope_endpoint_t endpoi
     exit(0);
   }
 }
-static int tool_init(ompt_function_lookup_t lookup, int initial_device_num, ompt_data_t *tool_data) {
+static int tool_init(ompt_function_lookup_t lookup, int initial_device_num,
+                     ompt_data_t *tool_data) {
   (void)initial_device_num;
   (void)tool_data;
   ompt_set_callback_t set_callback = (ompt_set_callback_t)lookup("ompt_set_callback");

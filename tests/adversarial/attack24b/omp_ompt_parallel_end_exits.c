@@ -44,7 +44,8 @@ static void on_parallel_end(ompt_data_t *parallel_data, ompt_data_t *encounterin
     exit(0);
   }
 }
-static int tool_init(ompt_function_lookup_t lookup, int initial_device_num, ompt_data_t *tool_data) {
+static int tool_init(ompt_function_lookup_t lookup, int initial_device_num,
+                     ompt_data_t *tool_data) {
   (void)initial_device_num;
   (void)tool_data;
   ompt_set_callback_t set_callback = (ompt_set_callback_t)lookup("ompt_set_callback");

@@ -32,8 +32,11 @@ static int combine(int a, int b) {
   __atomic_fetch_add(&combines, 1, __ATOMIC_RELAXED);
   return a + b;
 }
-#pragma omp declare reduction(cplus : int : omp_out = combine(omp_out, omp_in)) initializer(omp_priv = 0)
-__attribute__((constructor)) static void force_tree(void) { setenv("KMP_FORCE_REDUCTION", "tree", 1); }
+#pragma omp declare reduction(cplus:int : omp_out = combine(omp_out, omp_in))                      \
+    initializer(omp_priv = 0)
+__attribute__((constructor)) static void force_tree(void) {
+  setenv("KMP_FORCE_REDUCTION", "tree", 1);
+}
 
 static __attribute__((noinline)) int run(int n) {
   long *h = arc_alloc(sizeof(long), destroy);

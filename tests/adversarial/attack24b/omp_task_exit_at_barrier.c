@@ -6,7 +6,8 @@
  * pair, then a callee drops `orig`, so the iteration's release is the last one; the read of
  * `destroyed` after it goes into `seen`. At the loop's barrier the task (run by either thread;
  * it waits until the loop is done) prints and exits, so the forking function never releases h.
- * Correct output (libomp, which defers the task): "seen 1", "destroyed 1", exit 0 (OMP_NUM_THREADS=2). */
+ * Correct output (libomp, which defers the task): "seen 1", "destroyed 1", exit 0
+ * (OMP_NUM_THREADS=2). */
 #include <arc.h>
 #include <omp.h>
 #include <stdatomic.h>

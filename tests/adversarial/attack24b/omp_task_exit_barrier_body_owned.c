@@ -1,12 +1,12 @@
 /* Attacks rows OWNED_ACROSS_LOOP / OMP_TEAM_SYNC_RETURNS inside one region body (no fork path):
  * each thread of a team of two allocates its own h (destructor willreturn nounwind: counts into
- * `destroyed` and sets dead[t]) and gives its reference to orig[t]; it loops over h, and in the last iteration a
- * callee drops orig[t], so that iteration's release is the last one and the read after it sees
- * the count. Thread 0 also creates a task inside the pair of its last iteration. After the loop
- * each thread publishes its `seen`, then `omp barrier`: every task of the region completes
- * before any thread leaves it, so the task (it waits for both threads' results) prints and exits
- * there, and the store through h after the barrier is never reached.
- * Correct output (libomp, which defers the task): "seen 2", "destroyed 2", exit 0 (a team of two). */
+ * `destroyed` and sets dead[t]) and gives its reference to orig[t]; it loops over h, and in the
+ * last iteration a callee drops orig[t], so that iteration's release is the last one and the read
+ * after it sees the count. Thread 0 also creates a task inside the pair of its last iteration.
+ * After the loop each thread publishes its `seen`, then `omp barrier`: every task of the region
+ * completes before any thread leaves it, so the task (it waits for both threads' results) prints
+ * and exits there, and the store through h after the barrier is never reached. Correct output
+ * (libomp, which defers the task): "seen 2", "destroyed 2", exit 0 (a team of two). */
 #include <arc.h>
 #include <omp.h>
 #include <stdatomic.h>
@@ -36,7 +36,8 @@ static void (*volatile step)(int, int, int) = step_impl;
  * wait for. Otherwise it waits until the loop is done (it never waits on the thread it is
  * waiting for) and reports. */
 static void finish(int creator) {
-  if (omp_get_thread_num() == creator && !atomic_load_explicit(&creator_done, memory_order_acquire)) {
+  if (omp_get_thread_num() == creator &&
+      !atomic_load_explicit(&creator_done, memory_order_acquire)) {
     printf("task ran at once\n");
     fflush(stdout);
     _exit(0); /* the pair's references are outstanding here: no leak report */

@@ -6,7 +6,8 @@
  * gets none) creates a task inside the pair, a callee drops `orig`, so the release is the last
  * one and the read after it sees `destroyed`. The task (it waits until the loop is done) prints
  * and exits inside the reduction, so the forking function never releases h.
- * Correct output (libomp, which defers the task): "seen 1", "destroyed 1", exit 0 (OMP_NUM_THREADS=2). */
+ * Correct output (libomp, which defers the task): "seen 1", "destroyed 1", exit 0
+ * (OMP_NUM_THREADS=2). */
 #include <arc.h>
 #include <omp.h>
 #include <stdatomic.h>
@@ -29,7 +30,9 @@ static void step_impl(int i, int n) {
 }
 static void (*volatile step)(int, int) = step_impl;
 
-__attribute__((constructor)) static void force_tree(void) { setenv("KMP_FORCE_REDUCTION", "tree", 1); }
+__attribute__((constructor)) static void force_tree(void) {
+  setenv("KMP_FORCE_REDUCTION", "tree", 1);
+}
 
 /* The task. libomp defers it (a team of two); an implementation may also run it at once, in
  * the pair, by the thread that creates it: it then ends the program there, with nothing to

@@ -3,8 +3,8 @@
  * owned_baseline.
  * Correct output: "seen 0", "destroyed 1", exit 0. */
 #include <arc.h>
-#include <setjmp.h>
 #include <pthread.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -4,8 +4,8 @@
  * is used after the loop, so none is.
  * Correct output: "seen 42", "destroyed 1", exit 0. */
 #include <arc.h>
-#include <setjmp.h>
 #include <pthread.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

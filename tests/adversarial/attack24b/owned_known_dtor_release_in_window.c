@@ -4,8 +4,8 @@
  * release, which runs its destructor every iteration, is taken for no way out.
  * Correct output: "seen 0", "c destroyed 6", "destroyed 1", exit 0. */
 #include <arc.h>
-#include <setjmp.h>
 #include <pthread.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

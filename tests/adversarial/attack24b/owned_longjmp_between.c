@@ -4,8 +4,8 @@
  * to main, skipping the store through h.
  * Correct output: "seen 1", "destroyed 1", exit 0. */
 #include <arc.h>
-#include <setjmp.h>
 #include <pthread.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
