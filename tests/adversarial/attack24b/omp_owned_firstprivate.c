@@ -1,0 +1,49 @@
+/* Attacks row OWNED_ACROSS_LOOP / OMP_PRIVATE_CAPTURE with a firstprivate capture: the body gets
+ * its own copy of the forking function's handle (passed by value), loops over it reading
+ * `destroyed` after each release; the function releases h after the region.
+ * Correct output: "seen 0", "destroyed 1", exit 0 (OMP_NUM_THREADS=2). */
+#include <arc.h>
+#include <omp.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int destroyed;
+static long *extra;
+static volatile int n_iter = 6;
+static void destroy(void *p) {
+  (void)p;
+  destroyed = 1;
+}
+static void step_impl(int i) {
+  if (i == 2) {
+    long *e = extra;
+    extra = NULL;
+    arc_release(e);
+  }
+}
+static void (*volatile step)(int) = step_impl;
+
+static __attribute__((noinline)) int run(int n) {
+  long *h = arc_alloc(sizeof(long), destroy);
+  *h = 0;
+  extra = arc_retain(h);
+  int seen = 0;
+#pragma omp parallel for schedule(static) reduction(+ : seen) firstprivate(h)
+  for (int i = 0; i < n; i++) {
+    long *s = arc_retain(h);
+    __atomic_fetch_add(s, i, __ATOMIC_RELAXED);
+    step(i);
+    arc_release(s);
+    seen += destroyed;
+  }
+  arc_release(h);
+  return seen;
+}
+
+int main(void) {
+  int seen = run(n_iter);
+  printf("seen %d\n", seen);
+  printf("destroyed %d\n", destroyed);
+  return 0;
+}

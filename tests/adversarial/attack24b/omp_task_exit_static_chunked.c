@@ -1,0 +1,77 @@
+/* Attacks row OMP_TEAM_SYNC_RETURNS with a chunked static schedule, schedule(static, 1) (an
+ * outer loop over chunks around the iteration loop): otherwise as omp_task_exit_at_barrier (one
+ * iteration, run by thread 0; the task created in its pair runs at the loop's barrier, prints and
+ * exits, so the forking function never releases h).
+ * Correct output (libomp, which defers the task): "seen 1", "destroyed 1", exit 0. */
+#include <arc.h>
+#include <omp.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static int destroyed;
+static long *orig;
+static atomic_int seen_total;
+static atomic_int loop_done;
+static volatile int n_iter = 1;
+static void destroy(void *p) {
+  (void)p;
+  destroyed = 1;
+}
+static void step_impl(int i, int n) {
+  if (i == n - 1)
+    arc_release(orig);
+}
+static void (*volatile step)(int, int) = step_impl;
+
+/* The task. libomp defers it (a team of two); an implementation may also run it at once, in
+ * the pair, by the thread that creates it: it then ends the program there, with nothing to
+ * wait for. Otherwise it waits until the loop is done (it never waits on the thread it is
+ * waiting for) and reports. */
+static void finish(int creator) {
+  if (omp_get_thread_num() == creator && !atomic_load_explicit(&loop_done, memory_order_acquire)) {
+    printf("task ran at once\n");
+    fflush(stdout);
+    _exit(0); /* the pair's references are outstanding here: no leak report */
+  }
+  while (!atomic_load_explicit(&loop_done, memory_order_acquire))
+    ;
+  printf("seen %d\n", atomic_load(&seen_total));
+  printf("destroyed %d\n", destroyed);
+  fflush(stdout);
+  exit(0);
+}
+
+static __attribute__((noinline)) void run(int n) {
+  long *h = arc_alloc(sizeof(long), destroy);
+  *h = 0;
+  orig = h;
+#pragma omp parallel num_threads(2) shared(h)
+  {
+    int seen = 0;
+#pragma omp for schedule(static, 1)
+    for (int i = 0; i < n; i++) {
+      long *s = arc_retain(h);
+      *s += i;
+      if (i == n - 1) {
+#pragma omp task
+        finish(0);
+      }
+      step(i, n);
+      arc_release(s);
+      seen += destroyed;
+      if (i == n - 1) {
+        atomic_fetch_add(&seen_total, seen);
+        atomic_store_explicit(&loop_done, 1, memory_order_release);
+      }
+    }
+  }
+  arc_release(h);
+}
+
+int main(void) {
+  run(n_iter);
+  printf("not reached\n");
+  return 1;
+}
