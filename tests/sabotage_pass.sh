@@ -408,6 +408,11 @@ sabotage "ownership: any call in a region body taken for team synchronisation" p
 sabotage "ownership: reads in nested loops skipped too" pass/src/h8_exit_window.c \
   "if (w->outlives_loop && ae_loop_for_block(w->A, LLVMGetInstructionParent(inst)) == w->L)" \
   "if (w->outlives_loop)"
+sabotage "ownership: a region body's calls that may queue a task ignored" pass/src/effects.c \
+  "ae_body_leaves_no_thread_outside(A, plan) && ae_body_queues_no_task(plan, h) &&" \
+  "ae_body_leaves_no_thread_outside(A, plan) &&"
+sabotage "ownership: a region body's opaque calls taken to queue no task" pass/src/effects.c \
+  "  return !ae_call_has_fn_attribute(inst, \"nosync\");" "  return false;"
 sabotage "destructors: H8 takes every release for one that returns" pass/src/h8_exit_window.c \
   "if (!w.outlives_loop && !ae_fx_last_release_returns(plan, h))" "if (0)"
 sabotage "destructors: every runtime's contract taken to say destructors return" pass/src/effects.c \

@@ -162,6 +162,25 @@ bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h) {
   return last_release_returns(plan, h->reload ? NULL : h->key, h->runtime);
 }
 
+bool ae_fx_may_queue_task(const HoistPlan *plan, const HoistHandle *h, LLVMValueRef inst) {
+  if (!is_call(inst))
+    return false;
+  LLVMValueRef callee = LLVMIsAInlineAsm(LLVMGetCalledValue(inst))
+                            ? NULL
+                            : ae_strip_pointer_casts(LLVMGetCalledValue(inst));
+  if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+    return false;
+  if (ae_omp_entry_queues_no_task(inst))
+    return false;
+  ArcCall c = ae_facts_call(plan->facts, inst);
+  if (ae_call_is_retain(c.kind) && c.profile->counting_runs_no_user_code)
+    return false;
+  if (ae_call_is_release(c.kind) && ae_plan_handle_of(plan, inst) == h &&
+      c.profile->counting_runs_no_user_code)
+    return false;
+  return !ae_call_has_fn_attribute(inst, "nosync");
+}
+
 bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   PtrMap *known = &plan->caches->outlives_loop;
   uintptr_t answer = (uintptr_t)ae_ptr_map_get(known, h);
@@ -176,7 +195,7 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
       /* Loaded in a parallel-region body from a capture slot: the forking function's object. */
       ValueList captured = {0};
       premise = premise && ae_fx_slot_is_private_capture(h->key) &&
-                ae_body_leaves_no_thread_outside(A, plan) &&
+                ae_body_leaves_no_thread_outside(A, plan) && ae_body_queues_no_task(plan, h) &&
                 ae_outlined_exits_reach_use(A, plan, h->key, &captured);
       for (size_t k = 0; premise && k < captured.count; ++k)
         premise = last_release_returns(plan, captured.items[k], h->runtime);

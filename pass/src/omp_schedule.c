@@ -50,6 +50,34 @@ bool ae_omp_is_team_sync_entry(LLVMValueRef call) {
   return false;
 }
 
+bool ae_omp_entry_queues_no_task(LLVMValueRef call) {
+  /* libomp's entries that create no explicit task (its task, taskloop and target entries do) */
+  static const char *const names[] = {"__kmpc_critical",
+                                      "__kmpc_end_critical",
+                                      "__kmpc_critical_with_hint",
+                                      "__kmpc_single",
+                                      "__kmpc_end_single",
+                                      "__kmpc_master",
+                                      "__kmpc_end_master",
+                                      "__kmpc_masked",
+                                      "__kmpc_end_masked",
+                                      "__kmpc_flush",
+                                      "__kmpc_ordered",
+                                      "__kmpc_end_ordered",
+                                      "__kmpc_cancel",
+                                      "__kmpc_cancellationpoint",
+                                      "__kmpc_cancel_barrier",
+                                      "__kmpc_push_num_threads",
+                                      "__kmpc_push_proc_bind",
+                                      "__kmpc_copyprivate"};
+  const char *name = LLVMIsACallInst(call) ? ae_callee_name(call) : NULL;
+  for (size_t k = 0; name && k < sizeof names / sizeof *names; ++k)
+    if (strcmp(name, names[k]) == 0)
+      return true;
+  return ae_omp_is_bookkeeping_entry(call) || ae_omp_is_dispatch_entry(call) ||
+         ae_omp_is_team_sync_entry(call);
+}
+
 bool ae_omp_is_bookkeeping_entry(LLVMValueRef call) {
   static const char *const prefixes[] = {
       "__kmpc_for_static_init_",   "__kmpc_for_static_fini",       "__kmpc_dispatch_init_",

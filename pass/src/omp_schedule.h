@@ -43,6 +43,11 @@ bool ae_omp_is_bookkeeping_entry(LLVMValueRef call);
  * reached it, which OpenMP requires every thread to do. */
 bool ae_omp_is_team_sync_entry(LLVMValueRef call);
 
+/* CALL is one of libomp's entries that create no explicit task: its bookkeeping, dispatch and
+ * team-synchronisation entries, critical, single, master, masked, flush, ordered, cancellation,
+ * copyprivate and the push_ entries (not its task, taskloop or target entries, not a fork). */
+bool ae_omp_entry_queues_no_task(LLVMValueRef call);
+
 /* L is a dispatch loop: its own blocks call __kmpc_dispatch_next, or it is an outermost loop
  * that one of CHUNKED_INITS (the function's chunked static-init calls) dominates. The role of a
  * loop follows from its own answer and its parent's (ae_facts_omp_loop_role). */

@@ -164,6 +164,15 @@ bool ae_body_leaves_no_thread_outside(ArcAnalyses *A, const HoistPlan *plan) {
   return true;
 }
 
+bool ae_body_queues_no_task(const HoistPlan *plan, const HoistHandle *h) {
+  LLVMValueRef body = LLVMGetBasicBlockParent(ae_loop_header(plan->L));
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(body); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (ae_fx_may_queue_task(plan, h, i))
+        return false;
+  return true;
+}
+
 /* The edge FROM -> TO is a back edge of a loop LoopInfo knows, in or at PLAN's loop: TO is the
  * header of a loop that contains FROM. */
 static bool is_back_edge(ArcAnalyses *A, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {

@@ -35,6 +35,12 @@ bool ae_outlined_exits_reach_use(ArcAnalyses *A, const HoistPlan *plan, LLVMValu
  * outside the loop are in no loop but those that contain it. */
 bool ae_body_leaves_no_thread_outside(ArcAnalyses *A, const HoistPlan *plan);
 
+/* In a parallel-region body, no instruction may queue an explicit task for H's loop (the
+ * effects model's answer, ae_fx_may_queue_task): the barriers, reductions and the join at the
+ * region's end run the team's queued tasks, so they return only if those tasks do, and a task is
+ * user code that may call exit(). */
+bool ae_body_queues_no_task(const HoistPlan *plan, const HoistHandle *h);
+
 /* Every cycle in PLAN's loop goes through the header of a loop LoopInfo knows (its own or a
  * nested one): no irreducible cycle, which no trip count can bound. */
 bool ae_loop_cycles_are_loops(ArcAnalyses *A, const HoistPlan *plan);

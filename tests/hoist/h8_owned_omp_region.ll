@@ -19,7 +19,7 @@
 declare ptr @arc_alloc(i64, ptr) nounwind
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
-declare void @use(ptr) nounwind
+declare void @use(ptr) nounwind nosync ; creates no task (a call that may: refused_may_queue_task)
 declare void @maybe_exit() nounwind
 declare void @unknown_destructor(ptr) nounwind
 declare void @__kmpc_fork_call(ptr, i32, ptr, ...) nounwind
@@ -499,6 +499,61 @@ entry:
   %obj = call ptr @arc_alloc(i64 16, ptr null)
   store ptr %obj, ptr %hvar
   call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 2, ptr @refused_critical.body, ptr %hvar, ptr %out)
+  %again = load ptr, ptr %hvar
+  call void @arc_release(ptr %again)
+  call void @llvm.lifetime.end.p0(i64 8, ptr %hvar)
+  ret void
+}
+
+; refused_may_queue_task: refuses: a call in the body may queue an explicit task (it is not
+; nosync), which the region's join would run and which may call exit() after the loop's last
+; release, so the forking function's release may never come.
+; CHECK-DAG: retain/release of {{.*}} not hoisted (H8): the read of 'n' {{.*}} in refused_may_queue_task.body()
+; IGNORED-DAG: hoisted retain/release of {{.*}} in refused_may_queue_task.body()
+declare void @may_spawn_task() nounwind
+define internal void @refused_may_queue_task.body(ptr noalias %gtid, ptr noalias %btid, ptr %hslot, ptr %out) {
+entry:
+  %lb = alloca i64
+  %ub = alloca i64
+  %st = alloca i64
+  %last = alloca i32
+  store i64 0, ptr %lb
+  store i64 99, ptr %ub
+  store i64 1, ptr %st
+  %tid = load i32, ptr %gtid
+  call void @__kmpc_for_static_init_8(ptr @loc, i32 %tid, i32 34, ptr %last, ptr %lb, ptr %ub, ptr %st, i64 1, i64 1)
+  %first = load i64, ptr %lb
+  %end = load i64, ptr %ub
+  %none = icmp sgt i64 %first, %end
+  br i1 %none, label %done, label %loop
+loop:
+  %i = phi i64 [ %first, %entry ], [ %i.next, %loop ]
+  %h = load ptr, ptr %hslot
+  %s = call ptr @arc_retain(ptr %h)
+  call void @use(ptr %s)
+  call void @may_spawn_task()
+  call void @arc_release(ptr %s)
+  %k = load i64, ptr @n
+  %p = getelementptr i64, ptr %out, i64 %i
+  store i64 %k, ptr %p
+  %i.next = add i64 %i, 1
+  %bound = load i64, ptr %ub
+  %more = icmp slt i64 %i, %bound
+  br i1 %more, label %loop, label %loop.exit
+loop.exit:
+  br label %done
+done:
+  call void @__kmpc_for_static_fini(ptr @loc, i32 %tid)
+  ret void
+}
+
+define void @refused_may_queue_task(ptr %out) {
+entry:
+  %hvar = alloca ptr
+  call void @llvm.lifetime.start.p0(i64 8, ptr %hvar)
+  %obj = call ptr @arc_alloc(i64 16, ptr null)
+  store ptr %obj, ptr %hvar
+  call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @loc, i32 2, ptr @refused_may_queue_task.body, ptr %hvar, ptr %out)
   %again = load ptr, ptr %hvar
   call void @arc_release(ptr %again)
   call void @llvm.lifetime.end.p0(i64 8, ptr %hvar)
