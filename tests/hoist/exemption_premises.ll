@@ -316,7 +316,7 @@ declare void @__kmpc_for_static_init_8(ptr, i32, i32, ptr, ptr, ptr, ptr, i64, i
 declare void @__kmpc_for_static_fini(ptr, i32) nounwind
 declare void @__kmpc_flush(ptr) nounwind
 declare void @__kmpc_critical(ptr, i32, ptr) nounwind
-declare void @use(ptr) nounwind
+declare void @use(ptr) nounwind nosync ; queues no OpenMP task
 define internal void @premise_omp_bookkeeping.body(ptr noalias %gtid, ptr noalias %btid, ptr %hslot) {
 entry:
   %lb = alloca i64
