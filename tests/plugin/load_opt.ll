@@ -22,7 +22,7 @@
 ;
 ; -print-pipeline-passes prints the parameters back, in a form the parser takes again.
 ; RUN: %opt -load-pass-plugin=%plugin -disable-output -print-pipeline-passes %s \
-; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;no-local>,arc-elide<runtime=glib;no-hoist>,arc-elide<delete-pairs>' \
+; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;no-local>,arc-elide<runtime=glib;no-hoist>,arc-elide<delete-pairs;destructors-return>' \
 ; RUN:   | FileCheck %s --check-prefix=PRINT
 ; RUN: %opt -load-pass-plugin=%plugin -S %s \
 ; RUN:   -passes='function(arc-elide<no-local;retain=my_ref;release=my_unref>),function(arc-elide<no-hoist;runtime=glib>),function(arc-elide)' \
@@ -31,7 +31,7 @@
 ; EMPTY: arc-elide: parameter 'retain=' of arc-elide needs a function name (retain=NAME)
 ; EMPTY-NOT: arc-elide:
 ; TWICE: arc-elide: runtime= given twice ('arc' and 'glib'): arc-elide recognises one named runtime, or every built-in runtime when runtime= is left out
-; PRINT: function(arc-elide<no-local;retain=my_ref;release=my_unref>),function(arc-elide<no-hoist;runtime=glib>),function(arc-elide<delete-pairs>)
+; PRINT: function(arc-elide<no-local;retain=my_ref;release=my_unref>),function(arc-elide<no-hoist;runtime=glib>),function(arc-elide<delete-pairs;destructors-return>)
 
 ; BAD-PARAM: arc-elide: unknown parameter 'bogus' of arc-elide
 ; BAD-RUNTIME: arc-elide: unknown runtime 'nosuch' in arc-elide<runtime=...> (known: arc, objc, swift, glib, numba, cpython)
