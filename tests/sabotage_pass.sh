@@ -412,7 +412,13 @@ sabotage "ownership: a region body's calls that may queue a task ignored" pass/s
   "ae_body_leaves_no_thread_outside(A, plan) && ae_body_queues_no_task(plan, h) &&" \
   "ae_body_leaves_no_thread_outside(A, plan) &&"
 sabotage "ownership: a region body's opaque calls taken to queue no task" pass/src/effects.c \
-  "  return !ae_call_has_fn_attribute(inst, \"nosync\");" "  return false;"
+  "  return !ae_fx_call_is_nosync(inst);" "  return false;"
+sabotage "ownership: every call taken for a libomp entry that queues no task" pass/src/effects.c \
+  "EXEMPT(OMP_ENTRY_QUEUES_NO_TASK, ae_omp_entry_queues_no_task(inst))" \
+  "EXEMPT(OMP_ENTRY_QUEUES_NO_TASK, 1)"
+sabotage "ownership: a release of another object in a region body taken to queue no task" \
+  pass/src/effects.c "ae_plan_handle_of(plan, inst) == h && c.profile->counting_runs_no_user_code" \
+  "c.profile->counting_runs_no_user_code"
 sabotage "destructors: H8 takes every release for one that returns" pass/src/h8_exit_window.c \
   "if (!w.outlives_loop && !ae_fx_last_release_returns(plan, h))" "if (0)"
 sabotage "destructors: every runtime's contract taken to say destructors return" pass/src/effects.c \

@@ -165,20 +165,16 @@ bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h) {
 bool ae_fx_may_queue_task(const HoistPlan *plan, const HoistHandle *h, LLVMValueRef inst) {
   if (!is_call(inst))
     return false;
-  LLVMValueRef callee = LLVMIsAInlineAsm(LLVMGetCalledValue(inst))
-                            ? NULL
-                            : ae_strip_pointer_casts(LLVMGetCalledValue(inst));
-  if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
-    return false;
-  if (ae_omp_entry_queues_no_task(inst))
-    return false;
   ArcCall c = ae_facts_call(plan->facts, inst);
-  if (ae_call_is_retain(c.kind) && c.profile->counting_runs_no_user_code)
+  if (ae_call_is_retain(c.kind))
+    return !EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);
+  if (ae_call_is_release(c.kind)) /* not the last by the ownership premise under proof */
+    return !EXEMPT(UNLAST_RELEASE_RUNS_NO_USER_CODE,
+                   ae_plan_handle_of(plan, inst) == h && c.profile->counting_runs_no_user_code);
+  if (EXEMPT(OMP_ENTRY_QUEUES_NO_TASK, ae_omp_entry_queues_no_task(inst)))
     return false;
-  if (ae_call_is_release(c.kind) && ae_plan_handle_of(plan, inst) == h &&
-      c.profile->counting_runs_no_user_code)
-    return false;
-  return !ae_call_has_fn_attribute(inst, "nosync");
+  /* Queueing a task hands it to the thread that runs it: no nosync function does. */
+  return !ae_fx_call_is_nosync(inst);
 }
 
 bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {

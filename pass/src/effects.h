@@ -71,11 +71,11 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
 bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h);
 
 /* INST, in a parallel-region body, may queue an explicit OpenMP task (which a barrier,
- * reduction or the region's join then runs, and which may not return): any call but an
- * intrinsic, one of libomp's entries that create no task (ae_omp_entry_queues_no_task: its
- * barriers and reductions run queued tasks but create none), a retain whose counting runs no user code, a release of H's
- * own object (not its last, by the ownership premise being proven), or a function LLVM marks
- * nosync (creating a task synchronises with the thread that runs it). */
+ * reduction or the region's join then runs, and which may not return): any call but a retain
+ * whose counting runs no user code, a release of H's own object (not its last, by the ownership
+ * premise under proof) with such counting, one of libomp's entries that create no task (row
+ * OMP_ENTRY_QUEUES_NO_TASK: its barriers and reductions run queued tasks but create none), or a
+ * nosync call (row NOSYNC_CALL: queueing a task hands it to the thread that runs it). */
 bool ae_fx_may_queue_task(const HoistPlan *plan, const HoistHandle *h, LLVMValueRef inst);
 
 /* INST may unwind (Instruction::mayThrow: a call or invoke that is not nounwind, intrinsics
