@@ -1,5 +1,5 @@
 /* Attacks the no-task rule of an OpenMP region body (row OWNED_ACROSS_LOOP) with a `taskgroup`
- * after the loop in the body whose task exits (__kmpc_end_taskgroup waits for it). The forking function `run` gives its
+ * (thread 0, `masked`) after the loop in the body whose task exits (__kmpc_end_taskgroup waits for it). The forking function `run` gives its
  * reference of h (destructor sets `destroyed`) to `orig`, which a callee drops in the last (only)
  * iteration of a static `for nowait` loop on thread 0, so the loop's release is the last one and
  * the read after it sees the destructor; the task then exits in the taskgroup, and the use
@@ -59,6 +59,7 @@ static __attribute__((noinline)) void run(int n) {
         atomic_store_explicit(&loop_done, 1, memory_order_release);
       }
     }
+#pragma omp masked
 #pragma omp taskgroup
     {
 #pragma omp task
