@@ -50,7 +50,7 @@ static __attribute__((noinline)) long run(ResObject *o, int n) {
   int seen = 0;
   for (int i = 0; i < n; i++) {
     Py_IncRef((PyObject *)o);
-    total += i; /* no load of the object in the loop (H4 would take it for the count) */
+    total += i;       /* no load of the object in the loop (H4 would take it for the count) */
     if (i == n - 1) { /* drop holder's reference: the other one */
       PyObject *h = holder;
       holder = NULL;

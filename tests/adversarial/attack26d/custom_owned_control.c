@@ -29,9 +29,7 @@ __attribute__((noinline)) void obj_unref(struct obj *o) {
 
 static int hooked;
 static struct obj *holder, *keeper;
-static void last_hook(struct obj *o) {
-  hooked = 1;
-}
+static void last_hook(struct obj *o) { hooked = 1; }
 
 static void step_impl(int i, int n) {
   if (i == n - 1) {

@@ -1,7 +1,8 @@
 // CFLAGS: -I/usr/include/glib-2.0 -I/usr/lib/x86_64-linux-gnu/glib-2.0/include -lgobject-2.0 -lglib-2.0
 // ARCELIDE_OPTIONS: destructors-return
 /* Attacks row OWNED_ACROSS_LOOP (H8, "Objects the function keeps alive") under the user's
- * destructors-return promise, with GLib: the later "use" of the object after the loop (here a store to one of its fields) is taken as proof that no release in the loop ran its destructor. In GLib
+ * destructors-return promise, with GLib: the later "use" of the object after the loop (here a store
+ * to one of its fields) is taken as proof that no release in the loop ran its destructor. In GLib
  * the release that drops the last reference runs dispose (user code) first, and dispose may
  * resurrect the object by taking a new reference (GObject documents this: the count is tested
  * again after dispose, and the object lives on). So the loop's release is the "last" one (it
