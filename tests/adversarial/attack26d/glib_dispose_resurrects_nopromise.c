@@ -5,7 +5,7 @@
  * destructors-return promise, with GLib: the later "use" of the object after the loop (a load of
  * one of its fields) is taken as proof that no release in the loop ran its destructor. In GLib
  * the release that drops the last reference runs dispose (user code) first, and dispose may
- * resurrect the object by taking a new reference (GObject documents this: the count is tested
+ * resurrect the object by taking a new reference (g_object_unref allows it: the count is tested
  * again after dispose, and the object lives on). So the loop's release is the "last" one (it
  * runs dispose, which returns: the promise holds), yet the object is alive after the loop and
  * the function's load of `o->value` is correct. In the source, the read of `disposed` after the

@@ -4,15 +4,15 @@
  * destructors-return promise, with GLib: the later "use" of the object after the loop (here a
  * g_object_ref kept in a global) is taken as proof that no release in the loop ran its destructor.
  * In GLib the release that drops the last reference runs dispose (user code) first, and dispose may
- * resurrect the object by taking a new reference (GObject documents this: the count is tested
+ * resurrect the object by taking a new reference (g_object_unref allows it: the count is tested
  * again after dispose, and the object lives on). So the loop's release is the "last" one (it
  * runs dispose, which returns: the promise holds), yet the object is alive after the loop and
- * the function's load of `o->value` is correct. In the source, the read of `disposed` after the
+ * the function's use there is correct. In the source, the read of `disposed` after the
  * release in the last iteration sees dispose's write; hoisted, dispose runs at the loop's exit.
  * The function `run` borrows the object, whose only reference is held by `holder`; a callee drops
- * `holder` in the last iteration. After the loop `run` reads o->value; main then drops the
- * reference dispose took (`keeper`), which finalizes the object.
- * Correct output: "seen 1", "value 15", "disposed 1", "finalized 1", exit 0. */
+ * `holder` in the last iteration. After the loop `run` takes a reference (`keeper2`, dropped by
+ * main); main then drops the reference dispose took (`keeper`), which finalizes the object. Correct
+ * output: "seen 1", "value 15", "disposed 1", "finalized 1", exit 0. */
 #include <glib-object.h>
 #include <stdio.h>
 
