@@ -1,0 +1,56 @@
+/* Attacks the ownership search's "same object" (row OWNED_ACROSS_LOOP, RC identity) with arc:
+ * after the loop the function loads through `pick ? p : &other_obj`; `pick` is 0 at run time, so
+ * the load reads another object and says nothing about p, whose only reference (`extra`) a callee
+ * drops in the last iteration: the in-loop release is the last one and the read of `destroyed`
+ * after it sees the destructor. If the select were taken for p's RC identity, the handle would
+ * be hoisted and the read would see 0.
+ * Correct output: "seen 1", "v 7", "destroyed 1", exit 0. */
+#include <arc.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int destroyed;
+static void destroy(void *p) {
+  (void)p;
+  destroyed = 1;
+}
+static long *extra; /* a reference that a callee drops in the loop's last iteration */
+static void step_impl(int i, int n) {
+  if (i == n - 1 && extra) {
+    long *e = extra;
+    extra = NULL;
+    arc_release(e);
+  }
+}
+static void (*volatile step)(int, int) = step_impl;
+static volatile int n_iter = 6;
+static volatile int pick = 0;
+static long other_obj = 7;
+
+__attribute__((noinline)) long run(long *p, int n) {
+  int seen = 0;
+  long v = 0;
+  for (int i = 0; i < n; i++) {
+    long *s = arc_retain(p);
+    *s += i;
+    step(i, n);
+    arc_release(s);
+    seen += destroyed;
+  }
+  long *q = pick ? p : &other_obj;
+  v = *q;
+  printf("seen %d\n", seen);
+  return v;
+}
+
+int main(void) {
+  long *p = arc_alloc(sizeof(long), destroy);
+  *p = 0;
+  extra = p; /* run borrows p: extra holds its only reference */
+  long v = run(p, n_iter);
+  printf("v %ld\n", v);
+  printf("destroyed %d\n", destroyed);
+
+  return 0;
+}
