@@ -419,6 +419,10 @@ sabotage "ownership: every call taken for a libomp entry that queues no task" pa
 sabotage "ownership: a release of another object in a region body taken to queue no task" \
   pass/src/effects.c "ae_plan_handle_of(plan, inst) == h && c.profile->counting_runs_no_user_code" \
   "c.profile->counting_runs_no_user_code"
+sabotage "ownership: the user's destructors-return promise taken for the runtime's contract" \
+  pass/src/effects.c \
+  "  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable);" \
+  "  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable || plan->memory->destructors_return);"
 sabotage "destructors: H8 takes every release for one that returns" pass/src/h8_exit_window.c \
   "if (!w.outlives_loop && !ae_fx_last_release_returns(plan, h))" "if (0)"
 sabotage "destructors: every runtime's contract taken to say destructors return" pass/src/effects.c \

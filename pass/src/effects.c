@@ -158,6 +158,21 @@ static bool last_release_returns(const HoistPlan *plan, LLVMValueRef object,
                                         plan->memory->destructors_return);
 }
 
+/* For ownership: a release in the loop that were the last would return, and the object would
+ * then be gone for good: the runtime's counting runs no user code (a release that is not the last
+ * writes only the count) and its own contract, not the user's promise, says destructors return
+ * and objects are not revived (arc; Objective-C ARC) or the destructor is known. The user's
+ * destructors-return promise says nothing of revival (a GObject's dispose may take a new
+ * reference) or of the callbacks a release that is not the last runs. */
+static bool owned_release_returns(const HoistPlan *plan, LLVMValueRef object,
+                                  const ArcProfile *runtime) {
+  if (!runtime->counting_runs_no_user_code) /* part of the argument; every runtime with the */
+    return false;                           /* contract below has it (arc, Objective-C ARC) */
+  if (object && destructor_returns(plan, object, runtime))
+    return true;
+  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable);
+}
+
 bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h) {
   return last_release_returns(plan, h->reload ? NULL : h->key, h->runtime);
 }
@@ -185,7 +200,7 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
      * (the nested loop that retains is guarded). */
     bool premise = !h->lazy && ae_nested_loops_end(A, plan) && ae_loop_cycles_are_loops(A, plan);
     if (!h->reload) {
-      premise = premise && last_release_returns(plan, h->key, h->runtime) &&
+      premise = premise && owned_release_returns(plan, h->key, h->runtime) &&
                 ae_exits_reach_use_of(A, plan, h->key);
     } else {
       /* Loaded in a parallel-region body from a capture slot: the forking function's object. */
@@ -194,7 +209,7 @@ bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const Hoi
                 ae_body_leaves_no_thread_outside(A, plan) && ae_body_queues_no_task(plan, h) &&
                 ae_outlined_exits_reach_use(A, plan, h->key, &captured);
       for (size_t k = 0; premise && k < captured.count; ++k)
-        premise = last_release_returns(plan, captured.items[k], h->runtime);
+        premise = owned_release_returns(plan, captured.items[k], h->runtime);
       value_list_free(&captured);
     }
     answer = EXEMPT(OWNED_ACROSS_LOOP, premise) ? 2 : 1;

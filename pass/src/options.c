@@ -139,11 +139,12 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
       no_user_code = true;
       continue;
     }
-    /* The user's promise about the whole program, whatever its runtime: every destructor (a
-     * GObject's finalize, a tp_dealloc, a custom runtime's) returns to the release that ran it,
-     * as ARC_PROFILE_DESTRUCTORS_RETURN says of arc's by contract. Without it, a release in a
-     * loop of another runtime's object may be one the source never returns from (row
-     * DESTRUCTORS_RETURN, H8). */
+    /* The user's promise about the whole program, whatever its runtime: every release returns to
+     * its caller: the destructor the last one runs (a GObject's finalize, a tp_dealloc, a custom
+     * runtime's) and any callback a release runs (GLib's toggle notifications, a custom runtime's
+     * hooks), as ARC_PROFILE_DESTRUCTORS_RETURN says of arc's by contract. Without it, a release
+     * in a loop of another runtime's object may be one the source never returns from (row
+     * DESTRUCTORS_RETURN, H8). It says nothing of revival, so ownership never takes it. */
     if (strcmp(p, "destructors-return") == 0) {
       out->destructors_return = true;
       continue;

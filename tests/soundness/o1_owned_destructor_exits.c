@@ -6,6 +6,8 @@
  * program handed it), the loop's release is then the last, and h's destructor prints and calls
  * exit(0): the release after the loop never runs, and the program is correct. Hoisted, the loop
  * would go on to iteration 9 and the destructor would report it.
+ * The user's destructors-return promise does not give ownership (it says nothing of revival), so
+ * the control hoists by the promise alone, with nothing read after the release.
  * CONTROL: the same source with the user's promise that destructors return (destructors-return):
  * hoisted (only compiled, not run: the promise is false here).
  * Correct output: "destroyed after iteration 2" (the last iteration whose release came before),
@@ -46,7 +48,7 @@ __attribute__((noinline)) void my_unref(void *p) {
 
 static long *second_owner;
 static long progress;
-long limit = 10, drop_at = 3; /* read from memory: no peeling */
+long limit = 10, drop_at = 3; /* read from memory (once, before the loop): no peeling */
 
 static void destroy(void *x) {
   (void)x;
@@ -66,7 +68,8 @@ __attribute__((noinline)) static void use(long *s, long i) {
 __attribute__((noinline)) static void run(void) {
   long *h = my_new(sizeof *h, destroy);
   second_owner = h; /* run()'s reference, now the second owner's */
-  for (long i = 0; i < limit; i++) {
+  long n = limit;
+  for (long i = 0; i < n; i++) {
     long *s = my_ref(h);
     use(s, i);
     my_unref(s);
