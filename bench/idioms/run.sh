@@ -119,6 +119,9 @@ else
 fi
 
 step "timing: one process per program, rows interleaved, $REPS repetitions of N = $N ($OMP_NUM_THREADS OpenMP threads; Rust: 2 threads)"
+LOAD=$(cut -d' ' -f1 /proc/loadavg)
+awk -v l="$LOAD" -v c="$THREADS" 'BEGIN { exit !(l > c / 2) }' &&
+  note "warning: load average $LOAD on $THREADS cores before the timing: other processes share the cores, and the figures move from run to run"
 for p in "${PROGRAMS[@]}"; do
   if "$OUT/$p" "$N" "$REPS" >"$OUT/$p.txt" 2>"$OUT/$p.err"; then
     note "$p: ok"
@@ -127,6 +130,6 @@ for p in "${PROGRAMS[@]}"; do
     failed=1
   fi
 done
-python3 "$I/report.py" --out "$OUT" --machine "$(machine)" --n "$N" --reps "$REPS" \
+python3 "$I/report.py" --out "$OUT" --machine "$(machine), load average $LOAD before the timing" --n "$N" --reps "$REPS" \
   --compiler "$($CXX --version | head -1)" --programs "${PROGRAMS[@]}" || failed=1
 exit $failed

@@ -1,7 +1,7 @@
 // arc_idioms.rs - the Rust std::sync::Arc forms docs/idioms.md describes, one function each, for
 // the IR of rustc -O (regen.sh writes arc_idioms.rustc.ll beside this file;
-// arc_patterns.test checks that it still contains the patterns the doc states). use_payload()
-// and take() are opaque: declared, not defined.
+// arc_patterns.test checks that it still contains the patterns the doc states). use_payload(),
+// take() and may_unwind() are opaque: declared, not defined.
 #![crate_type = "lib"]
 #![allow(improper_ctypes)]
 use std::sync::{Arc, Weak};
@@ -61,4 +61,15 @@ pub fn upgrade(weak: &Weak<u64>) -> u64 {
         Some(a) => unsafe { use_payload(&*a) },
         None => 0,
     }
+}
+
+extern "Rust" {
+    fn may_unwind(payload: &u64);
+}
+
+/// A clone alive across a call that may unwind: the cleanup pad drops it too.
+#[no_mangle]
+pub fn clone_across_unwind(handle: &Arc<u64>) {
+    let copy = Arc::clone(handle);
+    unsafe { may_unwind(&copy) }
 }

@@ -45,6 +45,58 @@ bb1.i.i:                                          ; preds = %bb8.i.i
   ret void
 }
 
+; Function Attrs: nonlazybind uwtable
+define void @clone_across_unwind(ptr noalias noundef readonly align 8 captures(none) dereferenceable(8) %handle) unnamed_addr #0 personality ptr @rust_eh_personality {
+start:
+  %copy = alloca [8 x i8], align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %copy)
+  %_8 = load ptr, ptr %handle, align 8, !nonnull !3, !noundef !3
+  %0 = atomicrmw add ptr %_8, i64 1 monotonic, align 8
+  %_5 = icmp slt i64 %0, 0
+  br i1 %_5, label %bb5, label %bb6
+
+bb6:                                              ; preds = %start
+  store ptr %_8, ptr %copy, align 8
+  %_3 = getelementptr inbounds nuw i8, ptr %_8, i64 16
+  invoke void @may_unwind(ptr noalias noundef nonnull readonly align 8 captures(address, read_provenance) dereferenceable(8) %_3)
+          to label %bb1 unwind label %cleanup
+
+bb5:                                              ; preds = %start
+  tail call void @llvm.trap()
+  unreachable
+
+cleanup:                                          ; preds = %bb6
+  %1 = landingpad { ptr, i32 }
+          cleanup
+  %2 = atomicrmw sub ptr %_8, i64 1 release, align 8, !noalias !5
+  %3 = icmp eq i64 %2, 1
+  br i1 %3, label %bb2.i.i, label %bb4
+
+bb2.i.i:                                          ; preds = %cleanup
+  fence acquire
+; call alloc::sync::Arc<T,A>::drop_slow
+  call void @"_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow17h851ced82e4689101E"(ptr noalias noundef nonnull readonly align 8 dereferenceable(8) %copy) #9
+  br label %bb4
+
+bb1:                                              ; preds = %bb6
+  %4 = atomicrmw sub ptr %_8, i64 1 release, align 8, !noalias !10
+  %5 = icmp eq i64 %4, 1
+  br i1 %5, label %bb2.i.i3, label %"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E.exit4"
+
+bb2.i.i3:                                         ; preds = %bb1
+  fence acquire
+; call alloc::sync::Arc<T,A>::drop_slow
+  call void @"_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow17h851ced82e4689101E"(ptr noalias noundef nonnull readonly align 8 dereferenceable(8) %copy) #9
+  br label %"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E.exit4"
+
+"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E.exit4": ; preds = %bb1, %bb2.i.i3
+  call void @llvm.lifetime.end.p0(ptr nonnull %copy)
+  ret void
+
+bb4:                                              ; preds = %bb2.i.i, %cleanup
+  resume { ptr, i32 } %1
+}
+
 ; Function Attrs: nounwind nonlazybind uwtable
 define noundef i64 @clone_in_loop(ptr noalias noundef readonly align 8 captures(none) dereferenceable(8) %handle, i64 noundef %n) unnamed_addr #2 {
 start:
@@ -74,7 +126,7 @@ bb7:                                              ; preds = %bb4
   store ptr %_14, ptr %copy, align 8
   %_5 = tail call noundef i64 @use_payload(ptr noundef nonnull %_6) #8
   %1 = add i64 %_5, %acc.sroa.0.06
-  %2 = atomicrmw sub ptr %_14, i64 1 release, align 8, !noalias !5
+  %2 = atomicrmw sub ptr %_14, i64 1 release, align 8, !noalias !15
   %3 = icmp eq i64 %2, 1
   br i1 %3, label %bb2.i.i, label %"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E.exit"
 
@@ -117,7 +169,7 @@ start:
   %_2 = alloca [8 x i8], align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %_2)
   store ptr %handle, ptr %_2, align 8
-  %0 = atomicrmw sub ptr %handle, i64 1 release, align 8, !noalias !10
+  %0 = atomicrmw sub ptr %handle, i64 1 release, align 8, !noalias !20
   %1 = icmp eq i64 %0, 1
   br i1 %1, label %bb2.i.i, label %"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E.exit"
 
@@ -187,7 +239,7 @@ bb1.i.i:                                          ; preds = %bb3.i.i, %bb8.i
 
 bb2.i.i.i.i:                                      ; preds = %bb1.i.i
   %_2.i.i.i.i = icmp sgt i64 %prev.sroa.0.0.i.i, -1
-  br i1 %_2.i.i.i.i, label %bb3.i.i, label %bb4.i.i.i.i, !prof !15
+  br i1 %_2.i.i.i.i, label %bb3.i.i, label %bb4.i.i.i.i, !prof !25
 
 bb4.i.i.i.i:                                      ; preds = %bb2.i.i.i.i
   call void @llvm.lifetime.start.p0(ptr nonnull %args.i.i.i.i)
@@ -210,7 +262,7 @@ bb4:                                              ; preds = %bb3.i.i
   store ptr %weak.val, ptr %a, align 8
   %_5 = getelementptr inbounds nuw i8, ptr %weak.val, i64 16
   %6 = tail call noundef i64 @use_payload(ptr noundef nonnull %_5) #8
-  %7 = atomicrmw sub ptr %weak.val, i64 1 release, align 8, !noalias !16
+  %7 = atomicrmw sub ptr %weak.val, i64 1 release, align 8, !noalias !26
   %8 = icmp eq i64 %7, 1
   br i1 %8, label %bb2.i.i, label %"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E.exit"
 
@@ -250,11 +302,14 @@ declare noundef zeroext i1 @_RNvXsi_NtCsgEmfK2I1SDS_4core3fmteNtB5_7Display3fmt(
 ; Function Attrs: nounwind nonlazybind uwtable
 declare noundef range(i32 0, 10) i32 @rust_eh_personality(i32 noundef, i32 noundef, i64 noundef, ptr noundef, ptr noundef) unnamed_addr #2
 
-; Function Attrs: nounwind nonlazybind uwtable
-declare noundef i64 @use_payload(ptr noundef) unnamed_addr #2
+; Function Attrs: nonlazybind uwtable
+declare void @may_unwind(ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(8)) unnamed_addr #0
 
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
 declare void @llvm.trap() #7
+
+; Function Attrs: nounwind nonlazybind uwtable
+declare noundef i64 @use_payload(ptr noundef) unnamed_addr #2
 
 ; Function Attrs: nounwind nonlazybind uwtable
 declare void @take(ptr noundef nonnull) unnamed_addr #2
@@ -289,9 +344,19 @@ attributes #10 = { noinline noreturn }
 !12 = distinct !{!12, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E"}
 !13 = distinct !{!13, !14, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E: %_1"}
 !14 = distinct !{!14, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E"}
-!15 = !{!"branch_weights", !"expected", i32 2000, i32 1}
-!16 = !{!17, !19}
-!17 = distinct !{!17, !18, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E: %self"}
-!18 = distinct !{!18, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E"}
-!19 = distinct !{!19, !20, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E: %_1"}
-!20 = distinct !{!20, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E"}
+!15 = !{!16, !18}
+!16 = distinct !{!16, !17, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E: %self"}
+!17 = distinct !{!17, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E"}
+!18 = distinct !{!18, !19, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E: %_1"}
+!19 = distinct !{!19, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E"}
+!20 = !{!21, !23}
+!21 = distinct !{!21, !22, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E: %self"}
+!22 = distinct !{!22, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E"}
+!23 = distinct !{!23, !24, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E: %_1"}
+!24 = distinct !{!24, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E"}
+!25 = !{!"branch_weights", !"expected", i32 2000, i32 1}
+!26 = !{!27, !29}
+!27 = distinct !{!27, !28, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E: %self"}
+!28 = distinct !{!28, !"_ZN71_$LT$alloc..sync..Arc$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hde45d0e338a04935E"}
+!29 = distinct !{!29, !30, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E: %_1"}
+!30 = distinct !{!30, !"_ZN4core3ptr48drop_in_place$LT$alloc..sync..Arc$LT$u64$GT$$GT$17h5f3a6edc47755552E"}
