@@ -28,7 +28,10 @@ pub extern "C" fn bench_use(payload: *const u64) -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let n: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
+    let n: u64 = args
+        .get(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1_000_000);
     let reps: i32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(7);
     let rows: [(&str, &str, Row); 6] = [
         ("bare", "serial", arc_bare_serial_none),
@@ -48,18 +51,40 @@ fn main() {
             let acc = unsafe { run(&handle, iterations) };
             let elapsed = start.elapsed().as_nanos() as f64;
             if acc != iterations * 42 {
-                eprintln!("FAIL {} {}: result {}, expected {}", name, mode, acc, iterations * 42);
+                eprintln!(
+                    "FAIL {} {}: result {}, expected {}",
+                    name,
+                    mode,
+                    acc,
+                    iterations * 42
+                );
                 failures += 1;
             }
             if rep >= 0 {
-                println!("sample {} {} {} {:.4}", name, mode, rep, elapsed / iterations as f64);
+                println!(
+                    "sample {} {} {} {:.4}",
+                    name,
+                    mode,
+                    rep,
+                    elapsed / iterations as f64
+                );
             }
         }
     }
     if Arc::strong_count(&handle) != 1 {
-        eprintln!("FAIL: strong_count is {} after the run, expected 1", Arc::strong_count(&handle));
+        eprintln!(
+            "FAIL: strong_count is {} after the run, expected 1",
+            Arc::strong_count(&handle)
+        );
         failures += 1;
     }
-    println!("# {}", if failures > 0 { "FAILED" } else { "all results checked" });
+    println!(
+        "# {}",
+        if failures > 0 {
+            "FAILED"
+        } else {
+            "all results checked"
+        }
+    );
     std::process::exit(if failures > 0 { 1 } else { 0 });
 }

@@ -22,9 +22,9 @@ static const struct {
   const char *name, *mode;
   Row *run;
 } rows[] = {
-    {"bare", "serial", sp_bare_serial_none},         {"copy", "serial", sp_copy_serial_none},
-    {"copy+pass", "serial", sp_copy_serial_pass},     {"bare", "parallel", sp_bare_parallel_none},
-    {"copy", "parallel", sp_copy_parallel_none},     {"copy+pass", "parallel", sp_copy_parallel_pass},
+    {"bare", "serial", sp_bare_serial_none},      {"copy", "serial", sp_copy_serial_none},
+    {"copy+pass", "serial", sp_copy_serial_pass}, {"bare", "parallel", sp_bare_parallel_none},
+    {"copy", "parallel", sp_copy_parallel_none},  {"copy+pass", "parallel", sp_copy_parallel_pass},
 };
 
 static double now_ns() {
