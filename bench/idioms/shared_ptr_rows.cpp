@@ -5,7 +5,9 @@
  *
  * Compiled once per (standard library, pass) build with -DVARIANT=<name>: every row's name ends
  * in _<name>, so the builds link into one program and their rows interleave in one process.
- * use() is bench/use.c, another translation unit: the optimiser cannot see what it does. */
+ * use() is bench/use.c, another translation unit: the optimiser cannot see what it does.
+ * The copies are inlined into each row; only the landing pads call the out-of-line
+ * ~shared_ptr(), which both builds define (linkonce_odr) and the linker keeps once. */
 #include <memory>
 
 extern "C" long use(const void *payload);
