@@ -34,10 +34,13 @@ REALWORLD_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev binutils meson ninja-
 	shared-mime-info desktop-file-utils tzdata \
 	libglib2.0-dev libbrotli-dev libnghttp2-dev libpsl-dev libsqlite3-dev glib-networking \
 	libgnutls28-dev valac flex bison cython3 python3-dev python3-numpy python3-numba python3-scipy
-# The benchmarks add: OpenMP, callgrind, the chart, and mimalloc (bench/alloc_paths).
-BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev
+# The benchmarks add: OpenMP, callgrind, the chart, mimalloc (bench/alloc_paths), and libc++ for
+# the std::shared_ptr rows (bench/idioms; libc++-19-dev serves clang-22 too: Debian's
+# libc++-19-dev and libc++-22-dev conflict).
+BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimalloc-dev \
+	libc++-19-dev libc++abi-19-dev
 
-.PHONY: install deb all help build check sabotage demo bench bench-local bench-glib deps deps-build deps-check \
+.PHONY: install deb all help build check sabotage demo bench bench-local bench-glib bench-idioms rust-plugin deps deps-build deps-check \
 	deps-demo deps-bench deps-realworld bench-realworld format clean stress enumerate quiet-build
 
 all: build
@@ -51,6 +54,7 @@ help:
 	@echo "  bench        build quietly, then the benchmark (about 7 minutes; bench/README.md)"
 	@echo "  bench-local  build quietly, then the thread-local rewrite's benchmark (bench/local/)"
 	@echo "  bench-glib   build quietly, then the GLib forms on a real GObject (bench/glib/)"
+	@echo "  bench-idioms build quietly, then std::shared_ptr and Rust Arc copies timed (bench/idioms/)"
 	@echo "  bench-realworld  GLib, libsoup, Vala, Cython, numba: real code with and without the plugin"
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing and loop-shape enumeration for SECONDS seconds (600)"
@@ -141,7 +145,26 @@ demo: deps-demo
 # $(BUILD)/bench/results.{json,png,md}.
 bench: deps-bench
 	@$(MAKE) --no-print-directory quiet-build
+	@$(MAKE) --no-print-directory rust-plugin
 	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/run.sh
+
+# Inlined reference counting timed: std::shared_ptr (libc++, libstdc++) and Rust Arc copies in a
+# loop, without and with the pass (bench/idioms/run.sh; under a minute). `make bench` runs it too.
+bench-idioms: deps-bench
+	@$(MAKE) --no-print-directory quiet-build
+	@$(MAKE) --no-print-directory rust-plugin
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) bash bench/idioms/run.sh
+
+# The Rust rows of bench/idioms run the plugin in opt of rustc's own LLVM version M (`rustc -vV`):
+# when rustc is installed and M is not $(V), the plugin is also built against LLVM M, in
+# build-llvmM. Without rustc, or when that build fails, the Rust rows are skipped (with a note).
+rust-plugin:
+	@rustc=$$(command -v rustc || echo "$$HOME/.cargo/bin/rustc"); \
+	M=$$("$$rustc" -vV 2>/dev/null | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p'); \
+	if [ -n "$$M" ] && [ "$$M" != "$(V)" ]; then \
+	  $(MAKE) --no-print-directory quiet-build LLVM_VERSION=$$M BUILD=build-llvm$$M || \
+	    echo "note: the LLVM $$M build of the plugin failed: bench/idioms skips the Rust rows"; \
+	fi
 
 # The thread-local rewrite measured (bench/local/run.sh; a minute or two).
 bench-local: deps-bench

@@ -45,9 +45,10 @@ check_toolchain() { # needs: the names of extra tools (opt, llc, valgrind, gnupl
 }
 
 # OpenMP: plain -fopenmp first; else LLVM 19's omp.h and libomp (Debian's libomp-19-dev serves
-# clang-22 too: libomp-19-dev and libomp-22-dev conflict).
+# clang-22 too: libomp-19-dev and libomp-22-dev conflict). Only omp.h is borrowed, from a folder
+# of its own: the rest of clang 19's resource headers (stdint.h, ...) would shadow this clang's.
 check_openmp() {
-  local dir probe
+  local dir probe inc=$BUILD/bench/omp-include
   dir=$(mktemp -d)
   probe='#include <omp.h>
 int main(void) { int n = 0;
@@ -58,7 +59,8 @@ int main(void) { int n = 0;
   OMP_CFLAGS="-fopenmp"
   OMP_LDFLAGS="-fopenmp -Wl,-rpath,/usr/lib/llvm-$V/lib"
   if ! $CC $OMP_CFLAGS "$dir/omp.c" $OMP_LDFLAGS -o "$dir/omp" 2>/dev/null; then
-    OMP_CFLAGS="-fopenmp -isystem /usr/lib/llvm-19/lib/clang/19/include"
+    mkdir -p "$inc" && ln -sf /usr/lib/llvm-19/lib/clang/19/include/omp.h "$inc/omp.h"
+    OMP_CFLAGS="-fopenmp -isystem $inc"
     OMP_LDFLAGS="-fopenmp -L/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"
     $CC $OMP_CFLAGS "$dir/omp.c" $OMP_LDFLAGS -o "$dir/omp" 2>/dev/null ||
       { rm -rf "$dir"; die "OpenMP unavailable: $CC -fopenmp cannot build a program (omp.h or libomp missing): run 'make deps-bench', or 'sudo apt-get install libomp-19-dev'"; }

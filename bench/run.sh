@@ -9,7 +9,8 @@
 #     optimizer), after `opt -passes=objc-arc`, and after arc-elide<runtime=objc>
 #  2. runs each build in one process: every row, serial and parallel, interleaved, REPS times;
 #     then bench/pairs.c: ns per retain+release pair on a LOCAL, BIASED, SHARED and IMMORTAL object
-#     against a control (the SHARED/LOCAL ratio is reported, never asserted)
+#     against a control (the SHARED/LOCAL ratio is reported, never asserted); then
+#     bench/idioms/run.sh: std::shared_ptr and Rust Arc copies, without and with the pass
 #  3. counts serial instructions per iteration with callgrind (rows A, B-heap, C, M, D; libarcrt,
 #     without and with the pass)
 #  4. runs bench/compile_cost/run.sh (opt -O2 with and without the plugin, the pass's own
@@ -175,6 +176,16 @@ else
   failed=1
 fi
 
+# Inlined reference counting: std::shared_ptr (libc++, libstdc++) and Rust Arc copies, without
+# and with the pass, against their own control (bench/idioms/run.sh; its own build folder).
+if LLVM_VERSION="$V" BUILD="$BUILD" bash "$B/idioms/run.sh" "$N" "$REPS" >"$RAW/idioms.txt" 2>&1; then
+  sed -n '/^std::shared_ptr\|^Rust Arc\|^  \|^   /p' "$RAW/idioms.txt"
+else
+  tail -n 20 "$RAW/idioms.txt" >&2
+  note "bench/idioms/run.sh FAILED: see $RAW/idioms.txt"
+  failed=1
+fi
+
 # ---- 3. callgrind --------------------------------------------------------------------------
 step "3/5  instructions per iteration (callgrind; serial rows; N = $CG_N1 and $CG_N2)"
 for b in ours.none ours.arc-elide; do
@@ -219,6 +230,9 @@ python3 "$B/report.py" --out "$OUT" --n "$N" --reps "$REPS" --cg-n "$CG_N1" "$CG
 if [ -s "$RAW/pairs.txt" ] && [ -f "$OUT/results.md" ]; then
   { echo; echo "## One retain+release pair (bench/pairs.c, ns; a report, not a verdict)"; echo
     echo '```'; cat "$RAW/pairs.txt"; echo '```'; } >>"$OUT/results.md"
+fi
+if [ -f "$OUT/idioms/results.md" ] && [ -f "$OUT/results.md" ]; then
+  { echo; cat "$OUT/idioms/results.md"; } >>"$OUT/results.md"
 fi
 echo
 echo "total: $(($(date +%s) - START)) s"
