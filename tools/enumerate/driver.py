@@ -116,18 +116,22 @@ def build(cfg, src, tag, work, options, with_pass):
         if options:
             env["ARCELIDE_OPTIONS"] = options
     ir = None
+    remarks = ""
     if with_pass:
-        # through the IR: the atomic holder's promise is checked on it (oracle.atomic_slots)
+        # through the IR: the atomic holder's promise is checked on it (oracle.atomic_slots); the
+        # pass's remarks say which programs' loops it hoisted (hoists_by_program)
         ll = os.path.join(work, tag + ".ll")
-        rc, _, err = run(cmd[:cmd.index("-c")] + ["-S", "-emit-llvm", src, "-o", ll], env=env)
+        rc, _, err = run(cmd[:cmd.index("-c")] + ["-Rpass=arc-elide", "-S", "-emit-llvm", src,
+                                                  "-o", ll], env=env)
         if rc != 0:
             return None, "compile failed (%s): %s" % (rc, err[-1500:])
         ir = open(ll).read()
+        remarks = err
         cmd = [cfg.clang, "-O2", "-w", "-fopenmp", "-c", ll, "-o", obj]
     rc, _, err = run(cmd, env=env)
     if rc != 0:
         return None, "compile failed (%s): %s" % (rc, err[-1500:])
-    exes = {"ir": ir} if ir is not None else {}
+    exes = {"ir": ir, "remarks": remarks} if ir is not None else {}
     for rt, lib in cfg.runtimes.items():
         exe = os.path.join(work, "%s.%s" % (tag, rt))
         rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), lib,
@@ -141,7 +145,7 @@ def build(cfg, src, tag, work, options, with_pass):
 def run_program(exes, n):
     res = {}
     for rt, exe in exes.items():
-        if rt == "ir":
+        if rt in ("ir", "remarks"):
             continue
         env = dict(os.environ, ARC_CHECK_LEAKS="1") if rt == "check" else dict(os.environ)
         env.pop("ARC_CHECK_LEAKS", None) if rt != "check" else None
@@ -149,13 +153,31 @@ def run_program(exes, n):
     return res
 
 
-def check_batch(cfg, progs, work, tag):
+# A loop whose refcounting left it: hoisted (plain, chunk or dispatch loop), or a pair H9 deleted.
+HOISTED = re.compile(r"^\S+?:(\d+):\d+: remark: (hoisted |deleted retain/release of '[^']*' in the )",
+                     re.M)
+
+
+def hoists_by_program(src_text, remarks):
+    """{program number: loops hoisted}, from the remarks' line numbers in the batch's text."""
+    starts = [i + 1 for i, l in enumerate(src_text.splitlines()) if l.startswith("/* program ")]
+    out = {}
+    for m in HOISTED.finditer(remarks):
+        line = int(m.group(1))
+        n = sum(1 for s in starts if s <= line) - 1
+        if n >= 0:
+            out[n] = out.get(n, 0) + 1
+    return out
+
+
+def check_batch(cfg, progs, work, tag, hoists=None):
     """Runs PROGS (one flavour) and returns one verdict per program:
-    ('pass'|'invalid'|'fail', why)."""
+    ('pass'|'invalid'|'fail', why). HOISTS (a dict): program name -> loops the pass hoisted."""
     d = os.path.join(work, tag)
     os.makedirs(d, exist_ok=True)
     src = os.path.join(d, "batch.c")
-    open(src, "w").write(gen.emit_batch(progs))
+    text = gen.emit_batch(progs)
+    open(src, "w").write(text)
     options = gen.PASS_OPTIONS[progs[0][0]]
     base, why = build(cfg, src, "nopass", d, options, False)
     if base is None:
@@ -165,13 +187,19 @@ def check_batch(cfg, progs, work, tag):
         if len(progs) == 1:
             return [("fail", why)]
         # find the program(s) that break the compile, one by one
-        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
+        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i), hoists)[0]
+                for i, p in enumerate(progs)]
+    if hoists is not None:
+        by_n = hoists_by_program(text, opt["remarks"])
+        for n, p in enumerate(progs):
+            hoists[gen.name(p)] = by_n.get(n, 0)
     addr_why = loop_address_oracle(cfg, src, d, progs[0][0]) if LOOP_ADDRESS_EVERY and (
         zlib.crc32(tag.encode()) % LOOP_ADDRESS_EVERY == 0 or len(progs) == 1) else None
     if addr_why:
         if len(progs) == 1:
             return [("fail", addr_why)]
-        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
+        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i), hoists)[0]
+                for i, p in enumerate(progs)]
     out = []
     for n, p in enumerate(progs):
         a, b = run_program(base, n), run_program(opt, n)
@@ -312,6 +340,9 @@ class Stats:
         self.failed, self.expected, self.xpass = [], [], []
         self.first_fail_at = None
         self.start = self.last_report = time.time()
+        # per shape (shape_of): [programs compared, programs with a loop hoisted, of those with a
+        # read of what destructors write after a release of a (G, Wa: the exit window)]
+        self.shapes = {}
 
 
 def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_after=None,
@@ -342,7 +373,8 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
         with stats.lock:
             counter[0] += 1
             tag = "b%d" % counter[0]
-        verdicts = check_batch(cfg, [p for p, _ in batch], work, tag)
+        hoists = {}
+        verdicts = check_batch(cfg, [p for p, _ in batch], work, tag, hoists)
         if reference:
             # a control: a failure counts only if the sound plugin passes the same program
             for i, ((prog, how), v) in enumerate(zip(batch, verdicts)):
@@ -357,6 +389,12 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
                 else:
                     stats.sampled += 1
                 name = gen.name(prog)
+                if kind != "invalid" and name in hoists:
+                    row = stats.shapes.setdefault(shape_of(prog), [0, 0, 0])
+                    row[0] += 1
+                    if hoists[name]:
+                        row[1] += 1
+                        row[2] += window_read_after_release(prog[2])
                 if kind == "invalid":
                     stats.invalid += 1
                 elif kind == "pass":
@@ -399,15 +437,51 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
     return time.time() - start
 
 
+def shape_of(prog):
+    """The shape a program's hoists are counted under: the new holders and the OpenMP flavours
+    by name, the other holders together."""
+    flavour, holder, _ = prog
+    if flavour in ("omps", "ompd"):
+        return "%s:%s" % (flavour, holder if gen.is_own(holder) else
+                          "global" if holder == "global" else "other")
+    return holder if gen.is_own(holder) or holder == "forked" else "other holders"
+
+
+def window_read_after_release(body):
+    """BODY reads what destructors write (G, Wa) after a release of a (La, Wa, Na): a read in
+    the exit window of a's release, which H8 lets through only when the function keeps the object
+    alive (OWNED_ACROSS_LOOP) or no destructor can run there."""
+    seen = False
+    for op in body:
+        if op in ("G", "Wa") and seen:
+            return 1
+        if op in ("La", "Wa", "Na"):
+            seen = True
+    return 0
+
+
+HOLDER_FILTER = None  # --holders: a regex the holder must match
+
+
 def source_enumerated(kmin, kmax):
     for k in range(kmin, kmax + 1):
         for p in gen.programs(k):
-            yield p, "enumerated"
+            if HOLDER_FILTER is None or HOLDER_FILTER.fullmatch(p[1]):
+                yield p, "enumerated"
 
 
 def source_sampled(r, kmin, kmax):
     while True:
-        yield gen.sample(r, kmin, kmax), "sampled"
+        p = gen.sample(r, kmin, kmax)
+        if HOLDER_FILTER is None or HOLDER_FILTER.fullmatch(p[1]):
+            yield p, "sampled"
+
+
+def print_shapes(stats):
+    for shape in sorted(stats.shapes):
+        n, h, w = stats.shapes[shape]
+        print("hoisted: %-16s %6d of %6d programs%s" % (
+            shape, h, n, (", %d with a read in a's exit window (G, Wa)" % w) if w else ""))
 
 
 def guess_class(prog):
@@ -522,6 +596,9 @@ def main():
     ap.add_argument("--premises", action="store_true",
                     help="every exemption row applied without its premise must be caught")
     ap.add_argument("--only", help="--controls: only the switches matching this regex")
+    ap.add_argument("--holders", help="only the programs whose holder matches this regex")
+    ap.add_argument("--shapes", action="store_true",
+                    help="print, per shape, how many programs had a loop hoisted")
     ap.add_argument("--write-expected", metavar="DIR",
                     help="write every program of expected_failures.txt to DIR as an XFAIL lit test")
     ap.add_argument("--check-file")
@@ -534,8 +611,9 @@ def main():
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--show", action="store_true", help="print every run's output")
     args = ap.parse_args()
-    global SHOW
+    global SHOW, HOLDER_FILTER
     SHOW = args.show
+    HOLDER_FILTER = re.compile(args.holders) if args.holders else None
     cfg = Config(args.build, plugin=args.plugin)
     work = tempfile.mkdtemp(prefix="arc-enum-")
     try:
@@ -624,6 +702,8 @@ def explore(cfg, args, work):
           "(%d expected), %d unexpected passes, %.1f programs/s" % (
               total, stats.enumerated, stats.sampled, stats.invalid, len(stats.failed),
               len(stats.expected), len(stats.xpass), total / max(secs, 1e-9)))
+    if args.shapes:
+        print_shapes(stats)
     bad = len(stats.failed) + len(stats.xpass)
     print("%d passed, %d failed" % (stats.passed + len(stats.expected), bad))
     return 1 if bad else 0

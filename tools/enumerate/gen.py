@@ -79,12 +79,18 @@ import itertools
 import random
 
 HANDLE_OPS = ["Ra", "La", "Wa", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
-GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J",
+              "F", "X"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
-LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V"}
+LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V", "X"}
 HANDOVER = {"A", "C", "Y"}
 DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
+# a made by the program's own function (arc_alloc; 0: NULL destructor, else the file's visible
+# destructor, which returns), held there, and after the loop: released, loaded, or (the traps)
+# loaded on a path the run does not take, loaded after exit(), or only compared
+OWN_HOLDERS = ["own0-rel", "own0-load", "own-rel", "own-load", "own-skip", "own-exit", "own-cmp"]
+NO_SLOT_WRITER = HANDOVER | {"H", "V"}  # ops that act on a's slot through another thread or cb
 FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
@@ -160,7 +166,7 @@ def flavours_of(body, holder=None):
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
-    if omp_body(body) and holder != "spin":
+    if omp_body(body) and holder not in ("spin", "forked"):
         out += ["omps", "ompd"]
     return out
 
@@ -169,7 +175,17 @@ def holders_of(body):
     out = list(HOLDERS)
     if len(body) <= 3 and all(op in ("Ra", "La", "Rb", "Lb") for op in body):
         out.append("spin")
+    # the function's own object (ownership, known destructors) and the local a parallel region
+    # captured (OMP_FORKED_LOCAL): only for bodies that hold a copy of a, and without the writer
+    # threads and the custom runtime's callback (they replace a's root, not the local the loop
+    # reads: as for ssa)
+    if any(op in ("Ra", "La", "Wa", "Na") for op in body) and not NO_SLOT_WRITER & set(body):
+        out += OWN_HOLDERS + ["forked"]
     return out
+
+
+def is_own(holder):
+    return holder.startswith("own")
 
 
 def bodies(k):
@@ -229,6 +245,8 @@ def flags_of(prog):
         f.append("EN_F_EACH")
     if "V" in prog[2]:
         f.append("EN_F_TOGGLE")
+    if is_own(prog[1]):
+        f.append("EN_F_OWN")
     return "|".join(f) or "0"
 
 
@@ -249,6 +267,28 @@ __attribute__((noinline)) static long en_observe(void *p) { return arc_count(p);
 /* op H: the loop's half of the hand-over. It touches only its argument (LLVM infers
  * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot. Not
  * static: IPSCCP would replace the argument by the global it always is. */
+/* The file's destructor (holders own-*, op F): visible to the optimiser, which infers willreturn
+ * and nounwind for it (no call, no loop), so the pass knows that a release of an object made with
+ * it returns (KNOWN_DESTRUCTOR_RETURNS). It logs its run into support.c's table itself, poisons
+ * the payload and writes en_dtor_written, as support.c's en_dtor does. */
+static void en_vdtor(void *p) {
+  struct eobj *o = p;
+  long n = en_nsup;
+  if (n < EN_EVENTS) {
+    en_sup[n][0] = EV_DTOR;
+    en_sup[n][1] = en_iter;
+    en_sup[n][2] = en_pos;
+    en_sup[n][3] = -1;
+    en_sup[n][4] = o->id;
+    en_nsup = n + 1;
+  }
+  en_dtor_written = o->id;
+  if (o->id >= 0 && o->id < EN_MAX_IDS)
+    en_dead_ids[o->id] = 1;
+  o->magic = 0xdead;
+  o->val = -1;
+}
+int omp_get_thread_num(void);
 __attribute__((noinline)) void en_handover(struct en_hand *h, long i, long pos) {
   if (i != h->at)
     return;
@@ -282,8 +322,10 @@ class Body:
     def slot(self, h):
         """The expression that reads h's slot, and the lvalue that writes it."""
         n, hold = self.n, self.holder
-        if hold == "ssa":
+        if hold == "ssa" or is_own(hold):
             return h, h
+        if hold == "forked":
+            return "l_" + h, "l_" + h
         if hold in ("global", "spin"):
             return "g%d_%s" % (n, h), "g%d_%s" % (n, h)
         if hold == "local":
@@ -300,8 +342,8 @@ class Body:
         read, lvalue = self.slot(h)
         if self.holder == "atomic":
             return "__atomic_store_n(&at%d_%s, %s, __ATOMIC_RELAXED);" % (self.n, h, value)
-        if self.holder == "ssa":
-            return "%s = %s; en_root_%s = %s;" % (h, value, h, h)
+        if self.holder == "ssa" or is_own(self.holder) or self.holder == "forked":
+            return "%s = %s; en_root_%s = %s;" % (lvalue, value, h, lvalue)
         return "%s = %s;" % (lvalue, value)
 
     def loop(self):
@@ -317,6 +359,12 @@ class Body:
             if first in ("L" + h, "W" + h):
                 carried[h] = "held"
         pre = []
+        if "F" in self.body:
+            pre += ["void *f_ = arc_alloc(sizeof(struct eobj), en_vdtor); /* returns */",
+                    "en_adopt_obj(f_, 51);"]
+        if "X" in self.body:
+            pre += ["void *x_ = arc_alloc(sizeof(struct eobj), en_dtor); /* exits */",
+                    "en_adopt_exit(x_);"]
         for h in sorted(carried):
             pre.append("void *c%s = %s(%s);" % (h, R, self.slot(h)[0]))
         exits = []  # (label, releases of carried copies held there)
@@ -464,6 +512,12 @@ class Body:
                 lines.append("}")
                 held = [c for c in sorted(carried) if carried[c] == "held"]
                 exits.append((label, held, op == "T"))
+            elif op == "F":
+                lines.append("if (i == leave)")
+                lines.append("  %s(f_); /* the last release: the file's destructor returns */" % L)
+            elif op == "X":
+                lines.append("if (i == leave)")
+                lines.append("  %s(x_); /* the last release: support.c's destructor exits */" % L)
             elif op == "E":
                 lines.append("en_exit_at(i);")
             elif op == "J":
@@ -504,8 +558,23 @@ class Body:
             after.append("goto %s;" % ("done" if is_return else "after"))
         after.append("after:")
         k = self.next_k()
-        after += ["en_pos = %d;" % k,
-                  "EN_EV(%s, %d, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);" % (A, k)]
+        after.append("en_pos = %d;" % k)
+        if is_own(self.holder):
+            # the function's own object after the loop (OWNED_ACROSS_LOOP: every exit reaches a
+            # release or a load of it, on every path and before anything that may not return)
+            live = "EN_EV(%s, %d, EV_LIVE_A, EN_LIVE(a));" % (A, k)
+            after += {
+                "rel": ["en_root_a = en_nil; /* the function's reference, released here */",
+                        "%s(a);" % L],
+                "load": [live],
+                "skip": ["if (en_guard[leave]) /* NULL: the use is not on the run's path */",
+                         "  " + live],
+                "exit": ["en_exit_at(leave); /* exit(0) before the use */", live],
+                "cmp": ["EN_EV(%s, %d, EV_CMP, a == en_root_a); /* no use */" % (A, k)],
+            }[self.holder.split("-")[1]]
+        else:
+            after.append("EN_EV(%s, %d, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);"
+                         % (A, k))
         after.append("done:;")
         start = ["en_start_writer();"] if any(op in HANDOVER for op in self.body) else []
         return pre + ["void *a0 = %s; /* borrowed: read after the loop only while alive */"
@@ -525,6 +594,19 @@ def emit_program(prog, n):
     if hold == "ssa":
         out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
                 "  void *a = en_root_a, *b = en_root_b;"] + ind(body) + ["}"]
+    elif is_own(hold):
+        destructor = "0" if hold.startswith("own0") else "en_vdtor"
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  void *a = arc_alloc(sizeof(struct eobj), %s); /* the function's own */" % destructor,
+                "  en_adopt(a); /* id 1; a's root holds the reference too (drops, exit) */",
+                "  void *b = en_root_b;"] + ind(body) + ["}"]
+    elif hold == "forked":
+        # the serial loop after a parallel region that captured the locals (OMP_FORKED_LOCAL)
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  void *l_a = en_root_a, *l_b = en_root_b;",
+                "#pragma omp parallel num_threads(2)",
+                "  en_forked[omp_get_thread_num() & 1] = (long)l_a ^ (long)l_b; /* loads only */"
+                ] + ind(body) + ["}"]
     elif hold in ("global", "spin"):
         out += ["static void *g%d_a, *g%d_b;" % (n, n),
                 "__attribute__((noinline)) static void prog_%d(void) {" % n]
