@@ -441,22 +441,28 @@ def shape_of(prog):
     """The shape a program's hoists are counted under: the new holders and the OpenMP flavours
     by name, the other holders together."""
     flavour, holder, _ = prog
-    if flavour in ("omps", "ompd"):
+    if flavour in ("omps", "ompd", "ompb"):
         return "%s:%s" % (flavour, holder if gen.is_own(holder) else
                           "global" if holder == "global" else "other")
     return holder if gen.is_own(holder) or holder == "forked" else "other holders"
 
 
 def window_read_after_release(body):
-    """BODY reads what destructors write (G, Wa) after a release of a (La, Wa, Na): a read in
-    the exit window of a's release, which H8 lets through only when the function keeps the object
-    alive (OWNED_ACROSS_LOOP) or no destructor can run there."""
-    seen = False
+    """BODY reads what destructors write (G, Wa's read) or releases an object whose destructor
+    returns (F) after the release of an explicit copy of a with no retain of a between: in the
+    exit window of that release, where H8 lets a read through only when the function keeps the
+    object alive (OWNED_ACROSS_LOOP)."""
+    depth, seen = 0, False
     for op in body:
-        if op in ("G", "Wa") and seen:
+        if op == "Ra":
+            depth, seen = depth + 1, False
+        elif op in ("La", "Wa", "Na"):
+            if depth:
+                depth, seen = depth - 1, True
+            if op == "Wa" and seen:
+                return 1
+        elif op in ("G", "F") and seen:
             return 1
-        if op in ("La", "Wa", "Na"):
-            seen = True
     return 0
 
 
@@ -480,8 +486,8 @@ def source_sampled(r, kmin, kmax):
 def print_shapes(stats):
     for shape in sorted(stats.shapes):
         n, h, w = stats.shapes[shape]
-        print("hoisted: %-16s %6d of %6d programs%s" % (
-            shape, h, n, (", %d with a read in a's exit window (G, Wa)" % w) if w else ""))
+        print("hoisted: %-16s %6d of %6d programs, %d with a read in a's exit window" % (
+            shape, h, n, w))
 
 
 def guess_class(prog):

@@ -96,6 +96,12 @@ PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
                 "omps": None, "ompd": None}
 OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
+# ompb: `#pragma omp parallel num_threads(1)` around `#pragma omp for schedule(static)` (its
+# barrier, a team synchronisation entry, after the loop), for the function's own object (holders
+# own-*): the region-body route of OWNED_ACROSS_LOOP; own-exit's exit(0) runs in the region after
+# the barrier. One thread, so that drops (Da) and window reads (Wa, G) are deterministic.
+FLAVOURS.append("ompb")
+PASS_OPTIONS["ompb"] = None
 
 
 def valid(body):
@@ -155,6 +161,15 @@ def omp_body(body):
                for j, op in enumerate(body) if op[0] == "L")
 
 
+def ompb_body(body):
+    """Bodies flavour ompb runs: up to 3 of Ra La Wa Rb Lb Da G, each release after its
+    retain."""
+    if len(body) > 3 or not all(op in ("Ra", "La", "Wa", "Rb", "Lb", "Da", "G") for op in body):
+        return False
+    return all(body[:j].count("R" + op[1]) > sum(body[:j].count(o + op[1]) for o in "LW")
+               for j, op in enumerate(body) if op[0] in "LW")
+
+
 def flavours_of(body, holder=None):
     if "V" in body:
         return ["cb"]  # a kept retain of the toggle object matters only when it runs user code
@@ -168,6 +183,8 @@ def flavours_of(body, holder=None):
         out.append("cb")
     if omp_body(body) and holder not in ("spin", "forked"):
         out += ["omps", "ompd"]
+    if holder and is_own(holder) and ompb_body(body):
+        out.append("ompb")
     return out
 
 
@@ -312,7 +329,7 @@ class Body:
         self.k = 0
         # an OpenMP worksharing loop: its threads store no en_iter and en_pos (they would race);
         # each iteration's events go to its own row
-        self.omp = self.flavour in OMP_SCHEDULE
+        self.omp = self.flavour in OMP_SCHEDULE  # (ompb: one thread, logged as serial code)
 
     def next_k(self):
         self.k += 1
@@ -541,6 +558,13 @@ class Body:
             loop[-2:] = ["#pragma omp parallel for schedule(%s) num_threads(2)"
                          % OMP_SCHEDULE[self.flavour], "for (i = 0; i < n; i++) {"]
         loop += ["  " + x for x in lines] + ["}"]
+        if self.flavour == "ompb":
+            tail = (["en_exit_at(leave); /* after the barrier: exit(0) */"]
+                    if self.holder == "own-exit" else [])
+            at = loop.index("for (i = 0; i < n; i++) {")
+            loop[at:at + 1] = ["#pragma omp parallel num_threads(1)", "{",
+                               "#pragma omp for schedule(static)", "for (i = 0; i < n; i++) {"]
+            loop += tail + ["}"]
         A = "EN_AFTER_ROW"
         end = self.next_k()
         kept = ["%s(kept);" % L] if "Na" in self.body else []
@@ -569,7 +593,8 @@ class Body:
                 "load": [live],
                 "skip": ["if (en_guard[leave]) /* NULL: the use is not on the run's path */",
                          "  " + live],
-                "exit": ["en_exit_at(leave); /* exit(0) before the use */", live],
+                "exit": ([live] if self.flavour == "ompb" else  # it exits in the region
+                         ["en_exit_at(leave); /* exit(0) before the use */", live]),
                 "cmp": ["EN_EV(%s, %d, EV_CMP, a == en_root_a); /* no use */" % (A, k)],
             }[self.holder.split("-")[1]]
         else:
