@@ -343,6 +343,7 @@ class Stats:
         # per shape (shape_of): [programs compared, programs with a loop hoisted, of those with a
         # read of what destructors write after a release of a (G, Wa: the exit window)]
         self.shapes = {}
+        self.hoists = {}  # program name -> loops hoisted
 
 
 def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_after=None,
@@ -383,6 +384,7 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
                     if ref[0] != "pass":
                         verdicts[i] = ("pass", "fails with the sound plugin too")
         with stats.lock:
+            stats.hoists.update(hoists)
             for (prog, how), (kind, why) in zip(batch, verdicts):
                 if how == "enumerated":
                     stats.enumerated += 1
@@ -656,10 +658,16 @@ def write_expected(cfg, directory, work):
 def explore(cfg, args, work):
     expected = load_expected()
     stats = Stats()
+    promised = {}  # a slice's "NAME hoisted" / "NAME refused": what the pass must do
     if args.slice or args.programs is not None:
         names = list(args.programs or [])
         if args.slice:
-            names += [l.split("#")[0].strip() for l in open(args.slice)]
+            for l in open(args.slice):
+                words = l.split("#")[0].split()
+                if words:
+                    names.append(words[0])
+                    if len(words) > 1:
+                        promised[words[0]] = words[1]
         src = ((gen.parse(n), "enumerated") for n in names if n)
         secs = run_programs(cfg, src, args, work, stats, expected)
     else:
@@ -710,7 +718,15 @@ def explore(cfg, args, work):
               len(stats.expected), len(stats.xpass), total / max(secs, 1e-9)))
     if args.shapes:
         print_shapes(stats)
-    bad = len(stats.failed) + len(stats.xpass)
+    broken = 0
+    for name, what in sorted(promised.items()):
+        n = stats.hoists.get(name)
+        if n is None or (what == "hoisted") != (n > 0):
+            broken += 1
+            print("COVERAGE %s: the slice says %s, the pass %s" % (
+                name, what, "was not run on it (invalid?)" if n is None else
+                "hoisted %d loop(s)" % n if n else "hoisted nothing"))
+    bad = len(stats.failed) + len(stats.xpass) + broken
     print("%d passed, %d failed" % (stats.passed + len(stats.expected), bad))
     return 1 if bad else 0
 
