@@ -87,9 +87,10 @@ HANDOVER = {"A", "C", "Y"}
 DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
 # a made by the program's own function (arc_alloc; 0: NULL destructor, else the file's visible
-# destructor, which returns), held there, and after the loop: released, loaded, or (the traps)
+# destructor, which returns; own0 only released after the loop), held there, and after the loop:
+# released, loaded, or (the traps)
 # loaded on a path the run does not take, loaded after exit(), or only compared
-OWN_HOLDERS = ["own0-rel", "own0-load", "own-rel", "own-load", "own-skip", "own-exit", "own-cmp"]
+OWN_HOLDERS = ["own0-rel", "own-rel", "own-load", "own-skip", "own-exit", "own-cmp"]
 NO_SLOT_WRITER = HANDOVER | {"H", "V"}  # ops that act on a's slot through another thread or cb
 FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
