@@ -86,10 +86,10 @@ LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V", "X"}
 HANDOVER = {"A", "C", "Y"}
 DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
-# a made by the program's own function (arc_alloc; 0: NULL destructor, else the file's visible
-# destructor, which returns; own0 only released after the loop), held there, and after the loop:
-# released, loaded, or (the traps)
-# loaded on a path the run does not take, loaded after exit(), or only compared
+# a made by the program's own function with arc_alloc (own0: a NULL destructor, then released
+# after the loop; own: the file's visible destructor, which returns) and held there; after the
+# loop it is released (rel) or loaded (load), or, the traps, loaded on a path the run does not
+# take (skip), loaded after exit() (exit), or only compared (cmp)
 OWN_HOLDERS = ["own0-rel", "own-rel", "own-load", "own-skip", "own-exit", "own-cmp"]
 NO_SLOT_WRITER = HANDOVER | {"H", "V"}  # ops that act on a's slot through another thread or cb
 FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
