@@ -45,6 +45,10 @@ The alphabet (ALPHABET), X in {a, b}:
       unable to write any slot, yet it synchronises
   B   `if (i == 3)` release the open copies and break
   T   `if (i == 3)` release the open copies and return (skipping the code after the loop)
+  F   at i == 3, the last release of an object the function made before the loop with the
+      file's destructor (en_vdtor: visible, inferred willreturn and nounwind): a release known to
+      return (KNOWN_DESTRUCTOR_RETURNS), no way out wherever it sits
+  X   the same with support.c's destructor, which calls exit(0) for it: a way out
   E   an opaque call that calls exit(0) at i == 3 (atexit cleanup and the leak report observe)
   J   an opaque call that longjmp()s at i == 3 to a setjmp outside the loop
 Copies still open at the body's end are released there in the order they were opened.
@@ -54,6 +58,12 @@ address is passed to an opaque function), byval (a by-value struct argument whos
 published), restrict (a restrict pointer argument whose pointee is published), sret (the struct
 a function returns, published), atomic (a global read with relaxed atomic loads). spin: the
 body's pairs alone in a loop that never ends, run in a thread (main says whether it still runs).
+own0-rel, own-rel, own-load, own-skip, own-exit, own-cmp (OWN_HOLDERS): a is made by the
+program's function itself (arc_alloc with a NULL destructor, own0, or the file's visible one)
+and used after the loop: released, loaded, or (traps) loaded on a path not taken, loaded after
+exit(), only compared (OWNED_ACROSS_LOOP). forked: a and b are locals a parallel region
+captured before the serial loop (OMP_FORKED_LOCAL). Both only for bodies that hold a copy of a
+and have no writer thread or toggle object.
 
 Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs; a copy
 is read just before its release and the use logged after it, so that no store sits between a
@@ -61,10 +71,12 @@ retain and its release), cb (a custom runtime named by ARCELIDE_OPTIONS whose re
 code: a retain of b in iterations 2 and 3 replaces a's slot, one of the toggle object at 3 calls
 exit), omps and ompd (the loop as `#pragma omp parallel for` on two threads, schedule(static)
 and schedule(dynamic, 1): bodies of pairs alone, each release after its retain; the threads
-store no en_iter and en_pos, each iteration logs to its own row).
+store no en_iter and en_pos, each iteration logs to its own row); ompb, for the own holders only:
+a region of one thread around `#pragma omp for` (its barrier after the loop; own-exit's exit(0)
+runs there, after the barrier), bodies of up to 3 of Ra La Wa Rb Lb Da G.
 
 Pruning, so that counts stay feasible (each a program the rules make equivalent or invalid):
-an LX with nothing to release; more than one way out (B T E J Q K U V) or drop of a handle per
+an LX with nothing to release; more than one way out (B T E J Q K U V X) or drop of a handle per
 body (one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of
 a's slot before the wait would race with the writer), more than one hand-over (A C Y H) or V,
 H with a read of what destructors write (G Wa: see flavours_of);
