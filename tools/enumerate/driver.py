@@ -446,7 +446,7 @@ def shape_of(prog):
     if flavour in ("omps", "ompd", "ompb"):
         return "%s:%s" % (flavour, holder if gen.is_own(holder) else
                           "global" if holder == "global" else "other")
-    return holder if gen.is_own(holder) or holder == "forked" else "other holders"
+    return holder if gen.is_own(holder) or holder.startswith("forked") else "other holders"
 
 
 def window_read_after_release(body):

@@ -62,7 +62,8 @@ own0-rel, own-rel, own-load, own-skip, own-exit, own-cmp (OWN_HOLDERS): a is mad
 program's function itself (arc_alloc with a NULL destructor, own0, or the file's visible one)
 and used after the loop: released, loaded, or (traps) loaded on a path not taken, loaded after
 exit(), only compared (OWNED_ACROSS_LOOP). forked: a and b are locals a parallel region
-captured before the serial loop (OMP_FORKED_LOCAL). Both only for bodies that hold a copy of a
+captured before the serial loop (OMP_FORKED_LOCAL); forked-pub: the same locals with their
+address also published, as for local (the drops write them: the premise fails). All only for bodies that hold a copy of a
 and have no writer thread or toggle object.
 
 Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs; a copy
@@ -194,7 +195,7 @@ def flavours_of(body, holder=None):
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
-    if omp_body(body) and holder not in ("spin", "forked"):
+    if omp_body(body) and holder not in ("spin", "forked", "forked-pub"):
         out += ["omps", "ompd"]
     if holder and is_own(holder) and ompb_body(body):
         out.append("ompb")
@@ -210,7 +211,7 @@ def holders_of(body):
     # threads and the custom runtime's callback (they replace a's root, not the local the loop
     # reads: as for ssa)
     if any(op in ("Ra", "La", "Wa", "Na") for op in body) and not NO_SLOT_WRITER & set(body):
-        out += OWN_HOLDERS + ["forked"]
+        out += OWN_HOLDERS + ["forked", "forked-pub"]
     return out
 
 
@@ -358,7 +359,7 @@ class Body:
             return "l_" + h, "l_" + h
         if hold in ("global", "spin"):
             return "g%d_%s" % (n, h), "g%d_%s" % (n, h)
-        if hold == "local":
+        if hold in ("local", "forked-pub"):
             return "l_" + h, "l_" + h
         if hold in ("byval", "sret"):
             return "s." + h, "s." + h
@@ -659,10 +660,15 @@ def emit_program(prog, n):
                            "en_publish(&at%d_a, &at%d_b);" % (n, n)] + body +
                    give("__atomic_load_n(&at%d_a, __ATOMIC_SEQ_CST)" % n,
                         "__atomic_load_n(&at%d_b, __ATOMIC_SEQ_CST)" % n)) + ["}"]
-    elif hold == "local":
+    elif hold in ("local", "forked-pub"):
+        # forked-pub: the locals a region captured, whose address is also published (the drops
+        # write them): not OMP_FORKED_LOCAL's premise
+        region = ["#pragma omp parallel num_threads(2)",
+                  "en_forked[omp_get_thread_num() & 1] = (long)l_a ^ (long)l_b;"
+                  ] if hold == "forked-pub" else []
         out += ["__attribute__((noinline)) static void prog_%d(void) {" % n]
-        out += ind(take + ["void *l_a = a_, *l_b = b_;", "en_publish(&l_a, &l_b);"] + body +
-                   give("l_a", "l_b")) + ["}"]
+        out += ind(take + ["void *l_a = a_, *l_b = b_;"] + region + ["en_publish(&l_a, &l_b);"] +
+                   body + give("l_a", "l_b")) + ["}"]
     elif hold == "byval":
         out += ["__attribute__((noinline)) static void inner_%d(struct hold s) {" % n]
         out += ind(["en_publish(&s.a, &s.b);"] + body + give("s.a", "s.b")) + ["}"]
