@@ -63,8 +63,8 @@ program's function itself (arc_alloc with a NULL destructor, own0, or the file's
 and used after the loop: released, loaded, or (traps) loaded on a path not taken, loaded after
 exit(), only compared (OWNED_ACROSS_LOOP). forked: a and b are locals a parallel region
 captured before the serial loop (OMP_FORKED_LOCAL); forked-pub: the same locals with their
-address also published, as for local (the drops write them: the premise fails). All only for bodies that hold a copy of a
-and have no writer thread or toggle object.
+address also published, as for local (the drops write them: the premise fails). All only for
+bodies that hold a copy of a and have no writer thread or toggle object.
 
 Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs; a copy
 is read just before its release and the use logged after it, so that no store sits between a
@@ -105,17 +105,15 @@ HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
 # take (skip), loaded after exit() (exit), or only compared (cmp)
 OWN_HOLDERS = ["own0-rel", "own-rel", "own-load", "own-skip", "own-exit", "own-cmp"]
 NO_SLOT_WRITER = HANDOVER | {"H", "V"}  # ops that act on a's slot through another thread or cb
-FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
+FLAVOURS = ["arc", "dp", "cb", "omps", "ompd", "ompb"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
-                "omps": None, "ompd": None}
+                "omps": None, "ompd": None, "ompb": None}
 OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
 # ompb: `#pragma omp parallel num_threads(1)` around `#pragma omp for schedule(static)` (its
 # barrier, a team synchronisation entry, after the loop), for the function's own object (holders
 # own-*): the region-body route of OWNED_ACROSS_LOOP; own-exit's exit(0) runs in the region after
 # the barrier. One thread, so that drops (Da) and window reads (Wa, G) are deterministic.
-FLAVOURS.append("ompb")
-PASS_OPTIONS["ompb"] = None
 
 
 def valid(body):
@@ -295,9 +293,6 @@ struct hold {
 };
 __attribute__((pure, nothrow)) long arc_count(const void *p);
 __attribute__((noinline)) static long en_observe(void *p) { return arc_count(p); }
-/* op H: the loop's half of the hand-over. It touches only its argument (LLVM infers
- * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot. Not
- * static: IPSCCP would replace the argument by the global it always is. */
 /* The file's destructor (holders own-*, op F): visible to the optimiser, which infers willreturn
  * and nounwind for it (no call, no loop), so the pass knows that a release of an object made with
  * it returns (KNOWN_DESTRUCTOR_RETURNS). It logs its run into support.c's table itself, poisons
@@ -320,6 +315,9 @@ static void en_vdtor(void *p) {
   o->val = -1;
 }
 int omp_get_thread_num(void);
+/* op H: the loop's half of the hand-over. It touches only its argument (LLVM infers
+ * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot. Not
+ * static: IPSCCP would replace the argument by the global it always is. */
 __attribute__((noinline)) void en_handover(struct en_hand *h, long i, long pos) {
   if (i != h->at)
     return;
