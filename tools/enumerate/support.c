@@ -102,7 +102,8 @@ static void print_events(void) {
       if (en_lev[r][s][0])
         events[n++] = (struct event){r, s, 0, 0, en_lev[r][s][0], en_lev[r][s][1], 0};
   for (long i = 0; i < en_nsup; ++i)
-    events[n++] = (struct event){en_sup[i][1], en_sup[i][2], 1, i, en_sup[i][0], en_sup[i][3], en_sup[i][4]};
+    events[n++] =
+        (struct event){en_sup[i][1], en_sup[i][2], 1, i, en_sup[i][0], en_sup[i][3], en_sup[i][4]};
   qsort(events, n, sizeof events[0], by_time);
   for (long m = 0; m < n; ++m) {
     long k = events[m].kind, x = events[m].x, y = events[m].y;

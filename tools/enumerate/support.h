@@ -123,10 +123,10 @@ int en_dead(long id); /* did the object with this id's destructor run (a destruc
 
 /* Objects a program's function makes itself with arc_alloc (the allocation must be in the
  * program's IR, for the ownership rule): these give the payload its id and log it. */
-void en_adopt(void *a);            /* holders own-*: object a (id 1), held by a's root */
+void en_adopt(void *a);              /* holders own-*: object a (id 1), held by a's root */
 void en_adopt_obj(void *x, long id); /* op F: another object (its own id) */
-void en_adopt_exit(void *x);       /* op X: id 52; its destructor (en_dtor) calls exit(0) */
-extern long en_forked[2];          /* holder forked: what the parallel region read */
+void en_adopt_exit(void *x);         /* op X: id 52; its destructor (en_dtor) calls exit(0) */
+extern long en_forked[2];            /* holder forked: what the parallel region read */
 
 /* Opaque calls. */
 void en_drop_at(int h, long i); /* at i == EN_DROP: slot = NULL, release what it held */
