@@ -453,7 +453,10 @@ def window_read_after_release(body):
     """BODY reads what destructors write (G, Wa's read) or releases an object whose destructor
     returns (F) after the release of an explicit copy of a with no retain of a between: in the
     exit window of that release, where H8 lets a read through only when the function keeps the
-    object alive (OWNED_ACROSS_LOOP)."""
+    object alive (OWNED_ACROSS_LOOP). Only for bodies with no pair of b, so that the loop hoisted
+    is a's."""
+    if "Rb" in body or "Lb" in body:
+        return 0
     depth, seen = 0, False
     for op in body:
         if op == "Ra":
