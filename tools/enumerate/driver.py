@@ -464,7 +464,8 @@ def window_read_after_release(body):
             depth, seen = depth + 1, False
         elif op in ("La", "Wa", "Na"):
             if depth:
-                depth, seen = depth - 1, True
+                depth -= 1
+                seen = depth == 0  # no copy of a left open: an exit may follow
             if op == "Wa" and seen:
                 return 1
         elif op in ("G", "F") and seen:
