@@ -452,23 +452,23 @@ def shape_of(prog):
 
 def window_read_after_release(body):
     """BODY reads what destructors write (G, Wa's read) or releases an object whose destructor
-    returns (F) after the release of an explicit copy of a with no retain of a between: in the
-    exit window of that release, where H8 lets a read through only when the function keeps the
-    object alive (OWNED_ACROSS_LOOP). Only for bodies with no pair of b, so that the loop hoisted
-    is a's."""
+    returns (F) in the exit window of a's last release: after the release of an explicit copy,
+    with no copy of a open and no retain of a after it in the body (nor a carried copy, which the
+    body's end re-retains). H8 lets such a read through only when the function keeps the object
+    alive (OWNED_ACROSS_LOOP). Only for bodies with no pair of b, so that the loop hoisted is
+    a's."""
     if "Rb" in body or "Lb" in body:
         return 0
-    depth, seen = 0, False
-    for op in body:
+    if next(op for op in body if op in ("Ra", "La", "Wa")) != "Ra":
+        return 0  # a carried copy
+    depth, released = 0, False
+    for j, op in enumerate(body):
         if op == "Ra":
-            depth, seen = depth + 1, False
-        elif op in ("La", "Wa", "Na"):
-            if depth:
-                depth -= 1
-                seen = depth == 0  # no copy of a left open: an exit may follow
-            if op == "Wa" and seen:
-                return 1
-        elif op in ("G", "F") and seen:
+            depth += 1
+        elif op in ("La", "Wa", "Na") and depth:
+            depth -= 1
+            released = True
+        if (op in ("G", "F", "Wa") and released and not depth and "Ra" not in body[j + 1:]):
             return 1
     return 0
 
