@@ -444,10 +444,11 @@ def shape_of(prog):
     """The shape a program's hoists are counted under: the new holders and the OpenMP flavours
     by name, the other holders together."""
     flavour, holder, _ = prog
-    if flavour in ("omps", "ompd", "ompb"):
-        return "%s:%s" % (flavour, holder if gen.is_own(holder) else
-                          "global" if holder == "global" else "other")
-    return holder if gen.is_own(holder) or holder.startswith("forked") else "other holders"
+    if gen.is_own(holder) or holder.startswith("forked"):
+        return "%s:%s" % (flavour, holder)
+    if flavour in ("omps", "ompd"):
+        return "%s:%s" % (flavour, "global" if holder == "global" else "other")
+    return "other holders"
 
 
 def window_read_after_release(body):
@@ -474,26 +475,34 @@ def window_read_after_release(body):
 
 
 HOLDER_FILTER = None  # --holders: a regex the holder must match
+FLAVOUR_FILTER = None  # --flavours: the same for the flavour
+WINDOW_READS = False  # --window-reads: only bodies window_read_after_release accepts
+
+
+def selected(prog):
+    return ((HOLDER_FILTER is None or HOLDER_FILTER.fullmatch(prog[1])) and
+            (FLAVOUR_FILTER is None or FLAVOUR_FILTER.fullmatch(prog[0])) and
+            (not WINDOW_READS or window_read_after_release(prog[2])))
 
 
 def source_enumerated(kmin, kmax):
     for k in range(kmin, kmax + 1):
         for p in gen.programs(k):
-            if HOLDER_FILTER is None or HOLDER_FILTER.fullmatch(p[1]):
+            if selected(p):
                 yield p, "enumerated"
 
 
 def source_sampled(r, kmin, kmax):
     while True:
         p = gen.sample(r, kmin, kmax)
-        if HOLDER_FILTER is None or HOLDER_FILTER.fullmatch(p[1]):
+        if selected(p):
             yield p, "sampled"
 
 
 def print_shapes(stats):
     for shape in sorted(stats.shapes):
         n, h, w = stats.shapes[shape]
-        print("hoisted: %-16s %6d of %6d programs, %d with a read in a's exit window" % (
+        print("hoisted: %-18s %6d of %6d programs, %d with a read in a's exit window" % (
             shape, h, n, w))
 
 
@@ -610,6 +619,9 @@ def main():
                     help="every exemption row applied without its premise must be caught")
     ap.add_argument("--only", help="--controls: only the switches matching this regex")
     ap.add_argument("--holders", help="only the programs whose holder matches this regex")
+    ap.add_argument("--flavours", help="only the programs whose flavour matches this regex")
+    ap.add_argument("--window-reads", action="store_true",
+                    help="only the bodies with a read in a's exit window (see --shapes)")
     ap.add_argument("--shapes", action="store_true",
                     help="print, per shape, how many programs had a loop hoisted")
     ap.add_argument("--write-expected", metavar="DIR",
@@ -624,9 +636,11 @@ def main():
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--show", action="store_true", help="print every run's output")
     args = ap.parse_args()
-    global SHOW, HOLDER_FILTER
+    global SHOW, HOLDER_FILTER, FLAVOUR_FILTER, WINDOW_READS
     SHOW = args.show
     HOLDER_FILTER = re.compile(args.holders) if args.holders else None
+    FLAVOUR_FILTER = re.compile(args.flavours) if args.flavours else None
+    WINDOW_READS = args.window_reads
     cfg = Config(args.build, plugin=args.plugin)
     work = tempfile.mkdtemp(prefix="arc-enum-")
     try:
