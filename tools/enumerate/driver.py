@@ -116,18 +116,22 @@ def build(cfg, src, tag, work, options, with_pass):
         if options:
             env["ARCELIDE_OPTIONS"] = options
     ir = None
+    remarks = ""
     if with_pass:
-        # through the IR: the atomic holder's promise is checked on it (oracle.atomic_slots)
+        # through the IR: the atomic holder's promise is checked on it (oracle.atomic_slots); the
+        # pass's remarks say which programs' loops it hoisted (hoists_by_program)
         ll = os.path.join(work, tag + ".ll")
-        rc, _, err = run(cmd[:cmd.index("-c")] + ["-S", "-emit-llvm", src, "-o", ll], env=env)
+        rc, _, err = run(cmd[:cmd.index("-c")] + ["-Rpass=arc-elide", "-S", "-emit-llvm", src,
+                                                  "-o", ll], env=env)
         if rc != 0:
             return None, "compile failed (%s): %s" % (rc, err[-1500:])
         ir = open(ll).read()
+        remarks = err
         cmd = [cfg.clang, "-O2", "-w", "-fopenmp", "-c", ll, "-o", obj]
     rc, _, err = run(cmd, env=env)
     if rc != 0:
         return None, "compile failed (%s): %s" % (rc, err[-1500:])
-    exes = {"ir": ir} if ir is not None else {}
+    exes = {"ir": ir, "remarks": remarks} if ir is not None else {}
     for rt, lib in cfg.runtimes.items():
         exe = os.path.join(work, "%s.%s" % (tag, rt))
         rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), lib,
@@ -141,7 +145,7 @@ def build(cfg, src, tag, work, options, with_pass):
 def run_program(exes, n):
     res = {}
     for rt, exe in exes.items():
-        if rt == "ir":
+        if rt in ("ir", "remarks"):
             continue
         # ARC_CHECK_DESTRUCTORS_RETURN=0: support.c's objects whose destructors exit break arc's
         # contract on purpose, where the pass does not rely on it (they are never the hoisted
@@ -153,13 +157,31 @@ def run_program(exes, n):
     return res
 
 
-def check_batch(cfg, progs, work, tag):
+# A loop whose refcounting left it: hoisted (plain, chunk or dispatch loop), or a pair H9 deleted.
+HOISTED = re.compile(r"^\S+?:(\d+):\d+: remark: (hoisted |deleted retain/release of '[^']*' in the )",
+                     re.M)
+
+
+def hoists_by_program(src_text, remarks):
+    """{program number: loops hoisted}, from the remarks' line numbers in the batch's text."""
+    starts = [i + 1 for i, l in enumerate(src_text.splitlines()) if l.startswith("/* program ")]
+    out = {}
+    for m in HOISTED.finditer(remarks):
+        line = int(m.group(1))
+        n = sum(1 for s in starts if s <= line) - 1
+        if n >= 0:
+            out[n] = out.get(n, 0) + 1
+    return out
+
+
+def check_batch(cfg, progs, work, tag, hoists=None):
     """Runs PROGS (one flavour) and returns one verdict per program:
-    ('pass'|'invalid'|'fail', why)."""
+    ('pass'|'invalid'|'fail', why). HOISTS (a dict): program name -> loops the pass hoisted."""
     d = os.path.join(work, tag)
     os.makedirs(d, exist_ok=True)
     src = os.path.join(d, "batch.c")
-    open(src, "w").write(gen.emit_batch(progs))
+    text = gen.emit_batch(progs)
+    open(src, "w").write(text)
     options = gen.PASS_OPTIONS[progs[0][0]]
     base, why = build(cfg, src, "nopass", d, options, False)
     if base is None:
@@ -169,13 +191,19 @@ def check_batch(cfg, progs, work, tag):
         if len(progs) == 1:
             return [("fail", why)]
         # find the program(s) that break the compile, one by one
-        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
+        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i), hoists)[0]
+                for i, p in enumerate(progs)]
+    if hoists is not None:
+        by_n = hoists_by_program(text, opt["remarks"])
+        for n, p in enumerate(progs):
+            hoists[gen.name(p)] = by_n.get(n, 0)
     addr_why = loop_address_oracle(cfg, src, d, progs[0][0]) if LOOP_ADDRESS_EVERY and (
         zlib.crc32(tag.encode()) % LOOP_ADDRESS_EVERY == 0 or len(progs) == 1) else None
     if addr_why:
         if len(progs) == 1:
             return [("fail", addr_why)]
-        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i))[0] for i, p in enumerate(progs)]
+        return [check_batch(cfg, [p], work, "%s.%d" % (tag, i), hoists)[0]
+                for i, p in enumerate(progs)]
     out = []
     for n, p in enumerate(progs):
         a, b = run_program(base, n), run_program(opt, n)
@@ -316,6 +344,10 @@ class Stats:
         self.failed, self.expected, self.xpass = [], [], []
         self.first_fail_at = None
         self.start = self.last_report = time.time()
+        # per shape (shape_of): [programs compared, programs with a loop hoisted, of those with a
+        # read of what destructors write after a release of a (G, Wa: the exit window)]
+        self.shapes = {}
+        self.hoists = {}  # program name -> loops hoisted
 
 
 def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_after=None,
@@ -346,7 +378,8 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
         with stats.lock:
             counter[0] += 1
             tag = "b%d" % counter[0]
-        verdicts = check_batch(cfg, [p for p, _ in batch], work, tag)
+        hoists = {}
+        verdicts = check_batch(cfg, [p for p, _ in batch], work, tag, hoists)
         if reference:
             # a control: a failure counts only if the sound plugin passes the same program
             for i, ((prog, how), v) in enumerate(zip(batch, verdicts)):
@@ -355,12 +388,20 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
                     if ref[0] != "pass":
                         verdicts[i] = ("pass", "fails with the sound plugin too")
         with stats.lock:
+            stats.hoists.update(hoists)
             for (prog, how), (kind, why) in zip(batch, verdicts):
                 if how == "enumerated":
                     stats.enumerated += 1
                 else:
                     stats.sampled += 1
                 name = gen.name(prog)
+                if kind != "invalid" and name in hoists:
+                    row = stats.shapes.setdefault(shape_of(prog), [0, 0, 0])
+                    row[0] += 1
+                    if hoists[name]:
+                        row[1] += 1
+                        # (dp's H9 deletes pairs whatever follows them)
+                        row[2] += prog[0] != "dp" and window_read_after_release(prog[2])
                 if kind == "invalid":
                     stats.invalid += 1
                 elif kind == "pass":
@@ -403,15 +444,70 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
     return time.time() - start
 
 
+def shape_of(prog):
+    """The shape a program's hoists are counted under: the new holders and the OpenMP flavours
+    by name, the other holders together."""
+    flavour, holder, _ = prog
+    if gen.is_own(holder) or holder.startswith("forked"):
+        return "%s:%s" % (flavour, holder)
+    if flavour in ("omps", "ompd"):
+        return "%s:%s" % (flavour, "global" if holder == "global" else "other")
+    return "other holders"
+
+
+def window_read_after_release(body):
+    """BODY reads what destructors write (G, Wa's read) or releases an object whose destructor
+    returns (F) in the exit window of a's last release: after the release of an explicit copy,
+    with no copy of a open and no retain of a after it in the body (nor a carried copy, which the
+    body's end re-retains). H8 lets such a read through only when the function keeps the object
+    alive (OWNED_ACROSS_LOOP). Only for bodies with no pair of b, so that the loop hoisted is
+    a's."""
+    if "Rb" in body or "Lb" in body:
+        return 0
+    if next(op for op in body if op in ("Ra", "La", "Wa")) != "Ra":
+        return 0  # a carried copy
+    depth, released = 0, False
+    for j, op in enumerate(body):
+        if op == "Ra":
+            depth += 1
+        elif op in ("La", "Wa", "Na") and depth:
+            depth -= 1
+            released = True
+        if (op in ("G", "F", "Wa") and released and not depth and "Ra" not in body[j + 1:]):
+            return 1
+    return 0
+
+
+HOLDER_FILTER = None  # --holders: a regex the holder must match
+FLAVOUR_FILTER = None  # --flavours: the same for the flavour
+WINDOW_READS = False  # --window-reads: only bodies window_read_after_release accepts
+
+
+def selected(prog):
+    return ((HOLDER_FILTER is None or HOLDER_FILTER.fullmatch(prog[1])) and
+            (FLAVOUR_FILTER is None or FLAVOUR_FILTER.fullmatch(prog[0])) and
+            (not WINDOW_READS or window_read_after_release(prog[2])))
+
+
 def source_enumerated(kmin, kmax):
     for k in range(kmin, kmax + 1):
         for p in gen.programs(k):
-            yield p, "enumerated"
+            if selected(p):
+                yield p, "enumerated"
 
 
 def source_sampled(r, kmin, kmax):
     while True:
-        yield gen.sample(r, kmin, kmax), "sampled"
+        p = gen.sample(r, kmin, kmax)
+        if selected(p):
+            yield p, "sampled"
+
+
+def print_shapes(stats):
+    for shape in sorted(stats.shapes):
+        n, h, w = stats.shapes[shape]
+        print("hoisted: %-18s %6d of %6d programs, %d with a read in a's exit window" % (
+            shape, h, n, w))
 
 
 def guess_class(prog):
@@ -526,6 +622,12 @@ def main():
     ap.add_argument("--premises", action="store_true",
                     help="every exemption row applied without its premise must be caught")
     ap.add_argument("--only", help="--controls: only the switches matching this regex")
+    ap.add_argument("--holders", help="only the programs whose holder matches this regex")
+    ap.add_argument("--flavours", help="only the programs whose flavour matches this regex")
+    ap.add_argument("--window-reads", action="store_true",
+                    help="only the bodies with a read in a's exit window (see --shapes)")
+    ap.add_argument("--shapes", action="store_true",
+                    help="print, per shape, how many programs had a loop hoisted")
     ap.add_argument("--write-expected", metavar="DIR",
                     help="write every program of expected_failures.txt to DIR as an XFAIL lit test")
     ap.add_argument("--check-file")
@@ -538,8 +640,11 @@ def main():
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--show", action="store_true", help="print every run's output")
     args = ap.parse_args()
-    global SHOW
+    global SHOW, HOLDER_FILTER, FLAVOUR_FILTER, WINDOW_READS
     SHOW = args.show
+    HOLDER_FILTER = re.compile(args.holders) if args.holders else None
+    FLAVOUR_FILTER = re.compile(args.flavours) if args.flavours else None
+    WINDOW_READS = args.window_reads
     cfg = Config(args.build, plugin=args.plugin)
     work = tempfile.mkdtemp(prefix="arc-enum-")
     try:
@@ -576,10 +681,16 @@ def write_expected(cfg, directory, work):
 def explore(cfg, args, work):
     expected = load_expected()
     stats = Stats()
+    promised = {}  # a slice's "NAME hoisted" / "NAME refused": what the pass must do
     if args.slice or args.programs is not None:
         names = list(args.programs or [])
         if args.slice:
-            names += [l.split("#")[0].strip() for l in open(args.slice)]
+            for l in open(args.slice):
+                words = l.split("#")[0].split()
+                if words:
+                    names.append(words[0])
+                    if len(words) > 1:
+                        promised[words[0]] = words[1]
         src = ((gen.parse(n), "enumerated") for n in names if n)
         secs = run_programs(cfg, src, args, work, stats, expected)
     else:
@@ -628,7 +739,17 @@ def explore(cfg, args, work):
           "(%d expected), %d unexpected passes, %.1f programs/s" % (
               total, stats.enumerated, stats.sampled, stats.invalid, len(stats.failed),
               len(stats.expected), len(stats.xpass), total / max(secs, 1e-9)))
-    bad = len(stats.failed) + len(stats.xpass)
+    if args.shapes:
+        print_shapes(stats)
+    broken = 0
+    for name, what in sorted(promised.items()):
+        n = stats.hoists.get(name)
+        if n is None or (what == "hoisted") != (n > 0):
+            broken += 1
+            print("COVERAGE %s: the slice says %s, the pass %s" % (
+                name, what, "was not run on it (invalid?)" if n is None else
+                "hoisted %d loop(s)" % n if n else "hoisted nothing"))
+    bad = len(stats.failed) + len(stats.xpass) + broken
     print("%d passed, %d failed" % (stats.passed + len(stats.expected), bad))
     return 1 if bad else 0
 

@@ -45,6 +45,10 @@ The alphabet (ALPHABET), X in {a, b}:
       unable to write any slot, yet it synchronises
   B   `if (i == 3)` release the open copies and break
   T   `if (i == 3)` release the open copies and return (skipping the code after the loop)
+  F   at i == 3, the last release of an object the function made before the loop with the
+      file's destructor (en_vdtor: visible, inferred willreturn and nounwind): a release known to
+      return (KNOWN_DESTRUCTOR_RETURNS), no way out wherever it sits
+  X   the same with support.c's destructor, which calls exit(0) for it: a way out
   E   an opaque call that calls exit(0) at i == 3 (atexit cleanup and the leak report observe)
   J   an opaque call that longjmp()s at i == 3 to a setjmp outside the loop
 Copies still open at the body's end are released there in the order they were opened.
@@ -54,6 +58,13 @@ address is passed to an opaque function), byval (a by-value struct argument whos
 published), restrict (a restrict pointer argument whose pointee is published), sret (the struct
 a function returns, published), atomic (a global read with relaxed atomic loads). spin: the
 body's pairs alone in a loop that never ends, run in a thread (main says whether it still runs).
+own0-rel, own-rel, own-load, own-skip, own-exit, own-cmp (OWN_HOLDERS): a is made by the
+program's function itself (arc_alloc with a NULL destructor, own0, or the file's visible one)
+and used after the loop: released, loaded, or (traps) loaded on a path not taken, loaded after
+exit(), only compared (OWNED_ACROSS_LOOP). forked: a and b are locals a parallel region
+captured before the serial loop (OMP_FORKED_LOCAL); forked-pub: the same locals with their
+address also published, as for local (the drops write them: the premise fails). All only for
+bodies that hold a copy of a and have no writer thread or toggle object.
 
 Flavours: arc (arc_retain/arc_release), dp (the same with ARCELIDE_OPTIONS=delete-pairs; a copy
 is read just before its release and the use logged after it, so that no store sits between a
@@ -61,10 +72,12 @@ retain and its release), cb (a custom runtime named by ARCELIDE_OPTIONS whose re
 code: a retain of b in iterations 2 and 3 replaces a's slot, one of the toggle object at 3 calls
 exit), omps and ompd (the loop as `#pragma omp parallel for` on two threads, schedule(static)
 and schedule(dynamic, 1): bodies of pairs alone, each release after its retain; the threads
-store no en_iter and en_pos, each iteration logs to its own row).
+store no en_iter and en_pos, each iteration logs to its own row); ompb, for the own holders only:
+a region of one thread around `#pragma omp for` (its barrier after the loop; own-exit's exit(0)
+runs there, after the barrier), bodies of up to 3 of Ra La Wa Rb Lb Da G.
 
 Pruning, so that counts stay feasible (each a program the rules make equivalent or invalid):
-an LX with nothing to release; more than one way out (B T E J Q K U V) or drop of a handle per
+an LX with nothing to release; more than one way out (B T E J Q K U V X) or drop of a handle per
 body (one fires first; the rest never run); a hand-over (A C Y) anywhere but first (a read of
 a's slot before the wait would race with the writer), more than one hand-over (A C Y H) or V,
 H with a read of what destructors write (G Wa: see flavours_of);
@@ -79,17 +92,28 @@ import itertools
 import random
 
 HANDLE_OPS = ["Ra", "La", "Wa", "Na", "Rb", "Lb", "Da", "Db", "Sa", "Sb", "Oa", "Ob"]
-GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J"]
+GLOBAL_OPS = ["Ma", "Z", "Q", "K", "P", "U", "V", "G", "A", "C", "Y", "H", "B", "T", "E", "J",
+              "F", "X"]
 ALPHABET = HANDLE_OPS + GLOBAL_OPS
-LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V"}
+LEAVING = {"B", "T", "E", "J", "Q", "K", "U", "V", "X"}
 HANDOVER = {"A", "C", "Y"}
 DROPS = {"Da": "a", "Db": "b", "Z": "ab", "Q": "b", "P": "b", "U": "a"}
 HOLDERS = ["ssa", "global", "local", "byval", "restrict", "sret", "atomic"]
-FLAVOURS = ["arc", "dp", "cb", "omps", "ompd"]
+# a made by the program's own function with arc_alloc (own0: a NULL destructor, then released
+# after the loop; own: the file's visible destructor, which returns) and held there; after the
+# loop it is released (rel) or loaded (load), or, the traps, loaded on a path the run does not
+# take (skip), loaded after exit() (exit), or only compared (cmp)
+OWN_HOLDERS = ["own0-rel", "own-rel", "own-load", "own-skip", "own-exit", "own-cmp"]
+NO_SLOT_WRITER = HANDOVER | {"H", "V"}  # ops that act on a's slot through another thread or cb
+FLAVOURS = ["arc", "dp", "cb", "omps", "ompd", "ompb"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
-                "omps": None, "ompd": None}
+                "omps": None, "ompd": None, "ompb": None}
 OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
+# ompb: `#pragma omp parallel num_threads(1)` around `#pragma omp for schedule(static)` (its
+# barrier, a team synchronisation entry, after the loop), for the function's own object (holders
+# own-*): the region-body route of OWNED_ACROSS_LOOP; own-exit's exit(0) runs in the region after
+# the barrier. One thread, so that drops (Da) and window reads (Wa, G) are deterministic.
 
 
 def valid(body):
@@ -149,6 +173,15 @@ def omp_body(body):
                for j, op in enumerate(body) if op[0] == "L")
 
 
+def ompb_body(body):
+    """Bodies flavour ompb runs: up to 3 of Ra La Wa Rb Lb Da G, each release after its
+    retain."""
+    if len(body) > 3 or not all(op in ("Ra", "La", "Wa", "Rb", "Lb", "Da", "G") for op in body):
+        return False
+    return all(body[:j].count("R" + op[1]) > sum(body[:j].count(o + op[1]) for o in "LW")
+               for j, op in enumerate(body) if op[0] in "LW")
+
+
 def flavours_of(body, holder=None):
     if "V" in body:
         return ["cb"]  # a kept retain of the toggle object matters only when it runs user code
@@ -160,8 +193,10 @@ def flavours_of(body, holder=None):
         out.append("dp")
     if "Rb" in body:
         out.append("cb")
-    if omp_body(body) and holder != "spin":
+    if omp_body(body) and holder not in ("spin", "forked", "forked-pub"):
         out += ["omps", "ompd"]
+    if holder and is_own(holder) and ompb_body(body):
+        out.append("ompb")
     return out
 
 
@@ -169,7 +204,17 @@ def holders_of(body):
     out = list(HOLDERS)
     if len(body) <= 3 and all(op in ("Ra", "La", "Rb", "Lb") for op in body):
         out.append("spin")
+    # the function's own object (ownership, known destructors) and the local a parallel region
+    # captured (OMP_FORKED_LOCAL): only for bodies that hold a copy of a, and without the writer
+    # threads and the custom runtime's callback (they replace a's root, not the local the loop
+    # reads: as for ssa)
+    if any(op in ("Ra", "La", "Wa", "Na") for op in body) and not NO_SLOT_WRITER & set(body):
+        out += OWN_HOLDERS + ["forked", "forked-pub"]
     return out
+
+
+def is_own(holder):
+    return holder.startswith("own")
 
 
 def bodies(k):
@@ -229,6 +274,8 @@ def flags_of(prog):
         f.append("EN_F_EACH")
     if "V" in prog[2]:
         f.append("EN_F_TOGGLE")
+    if is_own(prog[1]):
+        f.append("EN_F_OWN")
     return "|".join(f) or "0"
 
 
@@ -246,6 +293,28 @@ struct hold {
 };
 __attribute__((pure, nothrow)) long arc_count(const void *p);
 __attribute__((noinline)) static long en_observe(void *p) { return arc_count(p); }
+/* The file's destructor (holders own-*, op F): visible to the optimiser, which infers willreturn
+ * and nounwind for it (no call, no loop), so the pass knows that a release of an object made with
+ * it returns (KNOWN_DESTRUCTOR_RETURNS). It logs its run into support.c's table itself, poisons
+ * the payload and writes en_dtor_written, as support.c's en_dtor does. */
+static void en_vdtor(void *p) {
+  struct eobj *o = p;
+  long n = en_nsup;
+  if (n < EN_EVENTS) {
+    en_sup[n][0] = EV_DTOR;
+    en_sup[n][1] = en_iter;
+    en_sup[n][2] = en_pos;
+    en_sup[n][3] = -1;
+    en_sup[n][4] = o->id;
+    en_nsup = n + 1;
+  }
+  en_dtor_written = o->id;
+  if (o->id >= 0 && o->id < EN_MAX_IDS)
+    en_dead_ids[o->id] = 1;
+  o->magic = 0xdead;
+  o->val = -1;
+}
+int omp_get_thread_num(void);
 /* op H: the loop's half of the hand-over. It touches only its argument (LLVM infers
  * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot. Not
  * static: IPSCCP would replace the argument by the global it always is. */
@@ -272,7 +341,7 @@ class Body:
         self.k = 0
         # an OpenMP worksharing loop: its threads store no en_iter and en_pos (they would race);
         # each iteration's events go to its own row
-        self.omp = self.flavour in OMP_SCHEDULE
+        self.omp = self.flavour in OMP_SCHEDULE  # (ompb: one thread, logged as serial code)
 
     def next_k(self):
         self.k += 1
@@ -282,11 +351,13 @@ class Body:
     def slot(self, h):
         """The expression that reads h's slot, and the lvalue that writes it."""
         n, hold = self.n, self.holder
-        if hold == "ssa":
+        if hold == "ssa" or is_own(hold):
             return h, h
+        if hold == "forked":
+            return "l_" + h, "l_" + h
         if hold in ("global", "spin"):
             return "g%d_%s" % (n, h), "g%d_%s" % (n, h)
-        if hold == "local":
+        if hold in ("local", "forked-pub"):
             return "l_" + h, "l_" + h
         if hold in ("byval", "sret"):
             return "s." + h, "s." + h
@@ -300,8 +371,8 @@ class Body:
         read, lvalue = self.slot(h)
         if self.holder == "atomic":
             return "__atomic_store_n(&at%d_%s, %s, __ATOMIC_RELAXED);" % (self.n, h, value)
-        if self.holder == "ssa":
-            return "%s = %s; en_root_%s = %s;" % (h, value, h, h)
+        if self.holder == "ssa" or is_own(self.holder) or self.holder == "forked":
+            return "%s = %s; en_root_%s = %s;" % (lvalue, value, h, lvalue)
         return "%s = %s;" % (lvalue, value)
 
     def loop(self):
@@ -317,6 +388,12 @@ class Body:
             if first in ("L" + h, "W" + h):
                 carried[h] = "held"
         pre = []
+        if "F" in self.body:
+            pre += ["void *f_ = arc_alloc(sizeof(struct eobj), en_vdtor); /* returns */",
+                    "en_adopt_obj(f_, 51);"]
+        if "X" in self.body:
+            pre += ["void *x_ = arc_alloc(sizeof(struct eobj), en_dtor); /* exits */",
+                    "en_adopt_exit(x_);"]
         for h in sorted(carried):
             pre.append("void *c%s = %s(%s);" % (h, R, self.slot(h)[0]))
         exits = []  # (label, releases of carried copies held there)
@@ -464,6 +541,12 @@ class Body:
                 lines.append("}")
                 held = [c for c in sorted(carried) if carried[c] == "held"]
                 exits.append((label, held, op == "T"))
+            elif op == "F":
+                lines.append("if (i == leave)")
+                lines.append("  %s(f_); /* the last release: the file's destructor returns */" % L)
+            elif op == "X":
+                lines.append("if (i == leave)")
+                lines.append("  %s(x_); /* the last release: support.c's destructor exits */" % L)
             elif op == "E":
                 lines.append("en_exit_at(i);")
             elif op == "J":
@@ -487,6 +570,13 @@ class Body:
             loop[-2:] = ["#pragma omp parallel for schedule(%s) num_threads(2)"
                          % OMP_SCHEDULE[self.flavour], "for (i = 0; i < n; i++) {"]
         loop += ["  " + x for x in lines] + ["}"]
+        if self.flavour == "ompb":
+            tail = (["en_exit_at(leave); /* after the barrier: exit(0) */"]
+                    if self.holder == "own-exit" else [])
+            at = loop.index("for (i = 0; i < n; i++) {")
+            loop[at:at + 1] = ["#pragma omp parallel num_threads(1)", "{",
+                               "#pragma omp for schedule(static)", "for (i = 0; i < n; i++) {"]
+            loop += tail + ["}"]
         A = "EN_AFTER_ROW"
         end = self.next_k()
         kept = ["%s(kept);" % L] if "Na" in self.body else []
@@ -504,8 +594,24 @@ class Body:
             after.append("goto %s;" % ("done" if is_return else "after"))
         after.append("after:")
         k = self.next_k()
-        after += ["en_pos = %d;" % k,
-                  "EN_EV(%s, %d, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);" % (A, k)]
+        after.append("en_pos = %d;" % k)
+        if is_own(self.holder):
+            # the function's own object after the loop (OWNED_ACROSS_LOOP: every exit reaches a
+            # release or a load of it, on every path and before anything that may not return)
+            live = "EN_EV(%s, %d, EV_LIVE_A, EN_LIVE(a));" % (A, k)
+            after += {
+                "rel": ["en_root_a = en_nil; /* the function's reference, released here */",
+                        "%s(a);" % L],
+                "load": [live],
+                "skip": ["if (en_guard[leave]) /* NULL: the use is not on the run's path */",
+                         "  " + live],
+                "exit": ([live] if self.flavour == "ompb" else  # it exits in the region
+                         ["en_exit_at(leave); /* exit(0) before the use */", live]),
+                "cmp": ["EN_EV(%s, %d, EV_CMP, a == en_root_a); /* no use */" % (A, k)],
+            }[self.holder.split("-")[1]]
+        else:
+            after.append("EN_EV(%s, %d, EV_AFTER, en_dead(1) ? -1 : ((struct eobj *)a0)->val);"
+                         % (A, k))
         after.append("done:;")
         start = ["en_start_writer();"] if any(op in HANDOVER for op in self.body) else []
         return pre + ["void *a0 = %s; /* borrowed: read after the loop only while alive */"
@@ -525,6 +631,19 @@ def emit_program(prog, n):
     if hold == "ssa":
         out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
                 "  void *a = en_root_a, *b = en_root_b;"] + ind(body) + ["}"]
+    elif is_own(hold):
+        destructor = "0" if hold.startswith("own0") else "en_vdtor"
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  void *a = arc_alloc(sizeof(struct eobj), %s); /* the function's own */" % destructor,
+                "  en_adopt(a); /* id 1; a's root holds the reference too (drops, exit) */",
+                "  void *b = en_root_b;"] + ind(body) + ["}"]
+    elif hold == "forked":
+        # the serial loop after a parallel region that captured the locals (OMP_FORKED_LOCAL)
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  void *l_a = en_root_a, *l_b = en_root_b;",
+                "#pragma omp parallel num_threads(2)",
+                "  en_forked[omp_get_thread_num() & 1] = (long)l_a ^ (long)l_b; /* loads only */"
+                ] + ind(body) + ["}"]
     elif hold in ("global", "spin"):
         out += ["static void *g%d_a, *g%d_b;" % (n, n),
                 "__attribute__((noinline)) static void prog_%d(void) {" % n]
@@ -539,10 +658,15 @@ def emit_program(prog, n):
                            "en_publish(&at%d_a, &at%d_b);" % (n, n)] + body +
                    give("__atomic_load_n(&at%d_a, __ATOMIC_SEQ_CST)" % n,
                         "__atomic_load_n(&at%d_b, __ATOMIC_SEQ_CST)" % n)) + ["}"]
-    elif hold == "local":
+    elif hold in ("local", "forked-pub"):
+        # forked-pub: the locals a region captured, whose address is also published (the drops
+        # write them): not OMP_FORKED_LOCAL's premise
+        region = ["#pragma omp parallel num_threads(2)",
+                  "en_forked[omp_get_thread_num() & 1] = (long)l_a ^ (long)l_b;"
+                  ] if hold == "forked-pub" else []
         out += ["__attribute__((noinline)) static void prog_%d(void) {" % n]
-        out += ind(take + ["void *l_a = a_, *l_b = b_;", "en_publish(&l_a, &l_b);"] + body +
-                   give("l_a", "l_b")) + ["}"]
+        out += ind(take + ["void *l_a = a_, *l_b = b_;"] + region + ["en_publish(&l_a, &l_b);"] +
+                   body + give("l_a", "l_b")) + ["}"]
     elif hold == "byval":
         out += ["__attribute__((noinline)) static void inner_%d(struct hold s) {" % n]
         out += ind(["en_publish(&s.a, &s.b);"] + body + give("s.a", "s.b")) + ["}"]

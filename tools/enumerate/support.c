@@ -33,8 +33,8 @@ static void **slot_of[2] = {&en_root_a, &en_root_b};
 static atomic_long next_id = 100;
 static jmp_buf jump;
 static int in_loop; /* the program is between its start and its loop's end */
-enum { MAX_IDS = 4096 };
-static unsigned char dead[MAX_IDS], made[MAX_IDS];
+unsigned char en_dead_ids[EN_MAX_IDS];
+static unsigned char made[EN_MAX_IDS];
 static pthread_mutex_t made_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static struct {
@@ -44,8 +44,8 @@ static struct {
 void *en_nil = &nil.o;
 long en_pos = -1;
 long en_lev[EN_ROWS][EN_SLOTS][2];
-static long sup[EN_EVENTS][5]; /* kind, iteration, position, x, y */
-static long nsup;
+long en_sup[EN_EVENTS][5]; /* kind, iteration, position, x, y */
+long en_nsup;
 
 /* The writer threads log at a fixed time, not at what they read of the loop's en_iter and en_pos
  * (no ordering; and with the pass, a store of en_pos before a call that alias analysis calls
@@ -55,9 +55,9 @@ static _Thread_local int fixed_time;
 static _Thread_local long fixed_iter, fixed_pos = 1;
 
 static void sup_log(long kind, long x, long y) {
-  if (nsup == EN_EVENTS)
+  if (en_nsup == EN_EVENTS)
     return;
-  long *e = sup[nsup++];
+  long *e = en_sup[en_nsup++];
   e[0] = kind;
   e[1] = fixed_time ? fixed_iter : en_iter;
   e[2] = fixed_time ? fixed_pos : en_pos;
@@ -101,8 +101,9 @@ static void print_events(void) {
     for (long s = 0; s < EN_SLOTS; ++s)
       if (en_lev[r][s][0])
         events[n++] = (struct event){r, s, 0, 0, en_lev[r][s][0], en_lev[r][s][1], 0};
-  for (long i = 0; i < nsup; ++i)
-    events[n++] = (struct event){sup[i][1], sup[i][2], 1, i, sup[i][0], sup[i][3], sup[i][4]};
+  for (long i = 0; i < en_nsup; ++i)
+    events[n++] =
+        (struct event){en_sup[i][1], en_sup[i][2], 1, i, en_sup[i][0], en_sup[i][3], en_sup[i][4]};
   qsort(events, n, sizeof events[0], by_time);
   for (long m = 0; m < n; ++m) {
     long k = events[m].kind, x = events[m].x, y = events[m].y;
@@ -146,6 +147,9 @@ static void print_events(void) {
       break;
     case EV_AFTER:
       printf("after %ld", x);
+      break;
+    case EV_CMP:
+      printf("same a %ld", x);
       break;
     case EV_DTOR:
       if (x < 0)
@@ -205,13 +209,37 @@ static void *make(int kind, long id) {
   (void)kind;
   sup_log(EV_NEW, (long)o, id);
   pthread_mutex_lock(&made_lock);
-  if (id < MAX_IDS)
+  if (id < EN_MAX_IDS)
     made[id] = 1;
   pthread_mutex_unlock(&made_lock);
   return o;
 }
 
 void *en_new(int kind) { return make(kind, atomic_fetch_add(&next_id, 1)); }
+
+static void adopt(void *p, long id) {
+  struct eobj *o = p;
+  if (!o)
+    abort();
+  o->magic = EN_ALIVE;
+  o->id = id;
+  o->val = id * 7 % 100;
+  o->peer = NULL;
+  sup_log(EV_NEW, (long)o, id);
+  pthread_mutex_lock(&made_lock);
+  made[id] = 1;
+  pthread_mutex_unlock(&made_lock);
+}
+void en_adopt(void *a) {
+  adopt(a, 1);
+  en_root_a = a;
+}
+void en_adopt_obj(void *x, long id) { adopt(x, id); }
+void en_adopt_exit(void *x) {
+  adopt(x, 52);
+  en_exit_obj = x;
+}
+long en_forked[2];
 
 static int exit_in_dtor_id = -1;
 static void drop(int h);
@@ -225,8 +253,8 @@ void en_dtor(void *payload) {
   sup_log(EV_DTOR, !o->peer ? -1 : o->peer->magic == EN_ALIVE ? o->peer->val + 1 : 0, o->id);
   en_dtor_written = o->id;
   pthread_mutex_lock(&made_lock);
-  if (o->id < MAX_IDS)
-    dead[o->id] = 1;
+  if (o->id < EN_MAX_IDS)
+    en_dead_ids[o->id] = 1;
   pthread_mutex_unlock(&made_lock);
   /* op U's objects act only while a program runs (the ones left are released at exit) */
   int each_box = in_loop && o->id == EN_EACH_ID + EN_REPLACE1;
@@ -248,7 +276,7 @@ void en_dtor(void *payload) {
   }
 }
 
-int en_dead(long id) { return id >= 0 && id < MAX_IDS && dead[id]; }
+int en_dead(long id) { return id >= 0 && id < EN_MAX_IDS && en_dead_ids[id]; }
 
 static void drop(int h) {
   void *o = *slot_of[h];
@@ -404,8 +432,8 @@ static void cleanup(void) {
       arc_release(en_each[k]); /* not released by the loop (it left early) */
   print_events();
   printf("live:");
-  for (int id = 0; id < MAX_IDS; ++id)
-    if (made[id] && !dead[id])
+  for (int id = 0; id < EN_MAX_IDS; ++id)
+    if (made[id] && !en_dead_ids[id])
       printf(" %d", id);
   printf("\n");
   fflush(stdout);
@@ -428,9 +456,11 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
     return 2;
   alarm(10); /* a hang is a failure, not a stuck run */
   setvbuf(stdout, NULL, _IOLBF, 0);
-  en_root_a = make('a', 1);
   en_root_b = make('b', 2);
-  ((struct eobj *)en_root_a)->peer = en_root_b; /* a's destructor reads b: b must outlive a */
+  if (!(flags[n] & EN_F_OWN)) {
+    en_root_a = make('a', 1);
+    ((struct eobj *)en_root_a)->peer = en_root_b; /* a's destructor reads b: b must outlive a */
+  }
   for (int k = 0; k < 4; ++k) {
     en_spare_a[k] = make('a', 11 + k);
     en_spare_b[k] = make('b', 21 + k);

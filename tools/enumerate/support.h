@@ -74,7 +74,7 @@ void en_dtor(void *payload);
  * could reach and no call that could write a slot. Before each operation the program stores its
  * slot in en_pos; support.c's events (destructors, drops, the writer, the callback, ways out)
  * go to their own log with en_iter and en_pos, and the two are merged when printed at exit. */
-enum { EN_ROWS = 8, EN_AFTER_ROW = 7, EN_SLOTS = 128, EN_EVENTS = 4096 };
+enum { EN_ROWS = 8, EN_AFTER_ROW = 7, EN_SLOTS = 128, EN_EVENTS = 4096, EN_MAX_IDS = 4096 };
 enum {
   EV_USE_A = 1,
   EV_USE_B,
@@ -97,10 +97,17 @@ enum {
   EV_NEW,
   EV_LIVE_A, /* a copy read just before its release: its id, or -1 if destroyed (flavour dp) */
   EV_LIVE_B,
-  EV_WINDOW /* op Wa's read of en_dtor_written in an exit window (oracle.py) */
+  EV_WINDOW, /* op Wa's read of en_dtor_written in an exit window (oracle.py) */
+  EV_CMP     /* holder own-cmp: whether a is still the object a's root holds */
 };
 extern long en_pos;
 extern long en_lev[EN_ROWS][EN_SLOTS][2];
+/* support.c's own log (kind, iteration, position, x, y) and the ids whose destructor ran: the
+ * file's destructor (en_vdtor in gen.py's HEAD) writes both itself, with no call, so that LLVM
+ * infers willreturn and nounwind for it. */
+extern long en_sup[EN_EVENTS][5];
+extern long en_nsup;
+extern unsigned char en_dead_ids[EN_MAX_IDS];
 /* The id of the object P points to, or -1 when its destructor ran (a read of its payload). */
 #define EN_LIVE(p)                                                                                 \
   ({                                                                                               \
@@ -113,6 +120,13 @@ extern long en_lev[EN_ROWS][EN_SLOTS][2];
    en_lev[(row) & (EN_ROWS - 1)][slot][1] = (long)(x))
 extern void *en_nil;  /* an IMMORTAL object (id 0): what a dropped slot holds, never NULL */
 int en_dead(long id); /* did the object with this id's destructor run (a destructor's write) */
+
+/* Objects a program's function makes itself with arc_alloc (the allocation must be in the
+ * program's IR, for the ownership rule): these give the payload its id and log it. */
+void en_adopt(void *a);              /* holders own-*: object a (id 1), held by a's root */
+void en_adopt_obj(void *x, long id); /* op F: another object (its own id) */
+void en_adopt_exit(void *x);         /* op X: id 52; its destructor (en_dtor) calls exit(0) */
+extern long en_forked[2];            /* holder forked: what the parallel region read */
 
 /* Opaque calls. */
 void en_drop_at(int h, long i); /* at i == EN_DROP: slot = NULL, release what it held */
@@ -130,6 +144,13 @@ void cb_release(void *p);
 /* Program table and main. */
 typedef void (*en_program)(void);
 int en_main(int argc, char **argv, const en_program *programs, const int *flags, int count);
-enum { EN_F_WRITER = 1, EN_F_SPIN = 2, EN_F_HANDOVER = 4, EN_F_EACH = 8, EN_F_TOGGLE = 16 };
+enum {
+  EN_F_WRITER = 1,
+  EN_F_SPIN = 2,
+  EN_F_HANDOVER = 4,
+  EN_F_EACH = 8,
+  EN_F_TOGGLE = 16,
+  EN_F_OWN = 32 /* the program makes a itself (en_adopt): main makes no root a */
+};
 
 #endif
