@@ -423,6 +423,8 @@ sabotage "ownership: the user's destructors-return promise taken for the runtime
   pass/src/effects.c \
   "  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable);" \
   "  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable || plan->memory->destructors_return);"
+sabotage "ownership: nested copies under delete-pairs taken too" pass/src/effects.c \
+  "bool premise = !h->lazy && !copies_may_nest(plan, h) &&" "bool premise = !h->lazy &&"
 sabotage "destructors: H8 takes every release for one that returns" pass/src/h8_exit_window.c \
   "if (!w.outlives_loop && !ae_fx_last_release_returns(plan, h))" "if (0)"
 sabotage "destructors: every runtime's contract taken to say destructors return" pass/src/effects.c \

@@ -192,13 +192,27 @@ bool ae_fx_may_queue_task(const HoistPlan *plan, const HoistHandle *h, LLVMValue
   return !ae_fx_call_is_nosync(inst);
 }
 
+/* H3 lets H's copies nest (two held at once) where pairs may be deleted, and H has more than one
+ * retain in the loop: a way out between the retains and their releases strands two references in
+ * the source and one in the hoisted loop, which only H8's refusal of the reads after the inner
+ * release kept from mattering; ownership would excuse those reads. */
+static bool copies_may_nest(const HoistPlan *plan, const HoistHandle *h) {
+  if (!h->runtime->pairs_elidable && !plan->memory->copies_may_nest)
+    return false;
+  size_t retains = 0;
+  for (size_t k = 0; k < h->ops.count; ++k)
+    retains += ae_call_is_retain(ae_facts_call(plan->facts, h->ops.items[k]).kind);
+  return retains > 1;
+}
+
 bool ae_fx_handle_outlives_loop(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h) {
   PtrMap *known = &plan->caches->outlives_loop;
   uintptr_t answer = (uintptr_t)ae_ptr_map_get(known, h);
   if (!answer) {
     /* A lazy handle's loop may run on for ever after its last release without retaining again
      * (the nested loop that retains is guarded). */
-    bool premise = !h->lazy && ae_nested_loops_end(A, plan) && ae_loop_cycles_are_loops(A, plan);
+    bool premise = !h->lazy && !copies_may_nest(plan, h) && ae_nested_loops_end(A, plan) &&
+                   ae_loop_cycles_are_loops(A, plan);
     if (!h->reload) {
       premise = premise && owned_release_returns(plan, h->key, h->runtime) &&
                 ae_exits_reach_use_of(A, plan, h->key);
