@@ -1,6 +1,7 @@
 /* Resolving a retain/release argument to the handle it denotes (see handles.h). */
 #include "handles.h"
 
+#include "smart_ptrs.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -321,6 +322,13 @@ static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int de
   e = strip(e);
   switch (clang_getCursorKind(e)) {
   case CXCursor_CallExpr: {
+    /* A smart pointer made from another shares its count: `auto t = s` (a copy, or a move)
+     * means s, and so does std::move(s). */
+    if (is_std_move(e) ||
+        (clang_getCursorReferenced(e).kind == CXCursor_Constructor &&
+         smart_ptr_of_type(clang_getCursorType(e)) && clang_Cursor_getNumArguments(e) >= 1 &&
+         smart_ptr_of_type(clang_getCursorType(clang_Cursor_getArgument(e, 0)))))
+      return resolve(cx, clang_Cursor_getArgument(e, 0), use_offset, depth + 1);
     char *callee = callee_name(e);
     const RcEntry *entry = callee ? rc_lookup(callee, NULL) : NULL;
     free(callee);
