@@ -79,7 +79,7 @@ static char *copy_message(const Finding *f, const char *where) {
                      : f->handle.kind == HANDLE_PER_THREAD
                          ? "atomic, uncontended"
                          : "atomic, on one count that all threads write";
-  char *count = copies == 1 ? xstrdup("a") : xasprintf("%zu", copies);
+  char *count = copies == 1 ? xstrdup("one") : xasprintf("%zu", copies);
   char *text = xasprintf("'%s' (%s) is copied in %s: %s %s %s, %u RC operations per iteration "
                          "(%s: each copy increments the count and its destruction decrements it)",
                          f->handle.name, what(&f->handle), where, count, f->profile->name,
