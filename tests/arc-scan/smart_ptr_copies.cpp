@@ -200,6 +200,22 @@ long api_lambda(std::shared_ptr<Model> shared, long n) {
   return acc;
 }
 
+struct Scorer {
+  std::shared_ptr<Model> model;
+  long run(long n) {
+    long acc = 0;
+#pragma omp parallel for reduction(+ : acc)
+    for (long i = 0; i < n; ++i) {
+      // CHECK: smart_ptr_copies.cpp:[[#@LINE+2]]:16: warning: 'model' (read from a shared object,
+      // CHECK-SAME: the same in every iteration) is copied {{.*}}: 2 std::shared_ptr copies,
+      auto s = model;
+      auto t = this->model;
+      acc += s->score(i) + t->score(i);
+    }
+    return acc;
+  }
+};
+
 // ---- refusing ----
 
 long moves(std::shared_ptr<Model> shared, long n) {

@@ -346,8 +346,19 @@ static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int de
   }
   case CXCursor_MemberRefExpr: {
     CXCursor base = first_child(e);
-    if (clang_Cursor_isNull(base))
-      return private_handle();
+    if (clang_Cursor_isNull(base) || strip(base).kind == CXCursor_CXXThisExpr) {
+      /* A field of the object a C++ method runs on (`member`, `this->member`): the same
+       * object in every iteration. */
+      CXCursor field = clang_getCursorReferenced(e);
+      if (field.kind != CXCursor_FieldDecl)
+        return private_handle();
+      CXString name = clang_getCursorSpelling(field);
+      Handle h = {.kind = HANDLE_FIELD, .name = expression_text(cx->index->tu, e)};
+      h.root = xstrdup("this");
+      h.key = xasprintf("this/%s", clang_getCString(name));
+      clang_disposeString(name);
+      return h;
+    }
     CXString field = clang_getCursorSpelling(e);
     Handle h = part_of(cx, e, base, clang_getCString(field), use_offset, depth);
     clang_disposeString(field);
