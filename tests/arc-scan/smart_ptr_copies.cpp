@@ -12,6 +12,9 @@
 // RUN: not %arc_scan --format=json %s -- -std=c++17 -I%S/Inputs > %t.json
 // RUN: %python -m json.tool %t.json > /dev/null
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
+// RUN: not %arc_scan --format=sarif %s -- -std=c++17 -I%S/Inputs > %t.sarif
+// RUN: %python %S/Inputs/check_sarif.py %t.sarif 15 | FileCheck %s --check-prefix=SARIF
+// RUN: FileCheck %s --check-prefix=SARIF-TEXT < %t.sarif
 
 #include "intrusive_ptrs.h"
 
@@ -275,18 +278,23 @@ long serial(std::shared_ptr<Model> shared, long n) {
   return acc;
 }
 
-// JSON: {"file": "{{.*}}smart_ptr_copies.cpp", "line": 47, "column": 14, "handle": "shared", "handle_kind": "shared-local", "runtime": "std::shared_ptr",
+// JSON: {"file": "{{.*}}smart_ptr_copies.cpp", "line": 50, "column": 14, "handle": "shared", "handle_kind": "shared-local", "runtime": "std::shared_ptr",
 // JSON-NEXT: "operations_per_iteration": 2, "atomic_operations_per_iteration": 2,
-// JSON-NEXT: "loop": {"kind": "omp", "construct": "omp parallel for", "line": 40, "column": 1, "loop_line": 41, "end_line": 54},
-// JSON-NEXT: "operations": [{"function": "copy constructor", "line": 47, "column": 14}],
-// JSON-NEXT: "message": "'shared' (declared outside the loop, shared by all iterations) is copied in the parallel loop at smart_ptr_copies.cpp:40 (omp parallel for): one std::shared_ptr copy, 2 RC operations per iteration
+// JSON-NEXT: "loop": {"kind": "omp", "construct": "omp parallel for", "line": 43, "column": 1, "loop_line": 44, "end_line": 57},
+// JSON-NEXT: "operations": [{"function": "copy constructor", "line": 50, "column": 14}],
+// JSON-NEXT: "message": "'shared' (declared outside the loop, shared by all iterations) is copied in the parallel loop at smart_ptr_copies.cpp:43 (omp parallel for): one std::shared_ptr copy, 2 RC operations per iteration
 // JSON-NEXT: "fix": "fix: take a const reference to 'shared' instead of a copy
-// JSON: "line": 107, "column": 14, "handle": "shared", "handle_kind": "shared-local", "runtime": "std::shared_ptr",
+// JSON: "line": 110, "column": 14, "handle": "shared", "handle_kind": "shared-local", "runtime": "std::shared_ptr",
 // JSON-NEXT: "operations_per_iteration": 6, "atomic_operations_per_iteration": 6,
-// JSON-NEXT: "loop": {"kind": "omp", "construct": "omp parallel for", "line": 103,
-// JSON-NEXT: "operations": [{"function": "by-value capture", "line": 107, "column": 14}, {"function": "by-value capture", "line": 108, "column": 14}, {"function": "by-value capture", "line": 109, "column": 14}],
+// JSON-NEXT: "loop": {"kind": "omp", "construct": "omp parallel for", "line": 106,
+// JSON-NEXT: "operations": [{"function": "by-value capture", "line": 110, "column": 14}, {"function": "by-value capture", "line": 111, "column": 14}, {"function": "by-value capture", "line": 112, "column": 14}],
 // JSON: "runtime": "boost::intrusive_ptr",
 // JSON: "runtime": "llvm::IntrusiveRefCntPtr",
 // JSON-NEXT: "operations_per_iteration": 2, "atomic_operations_per_iteration": 2,
 // JSON: "operations": [{"function": "copy assignment", "line": [[#]], "column": 5}],
 // JSON: "errors": []}
+
+// SARIF: result: smart_ptr_copies.cpp:50: 'shared' (declared outside the loop, shared by all
+// SARIF: valid SARIF 2.1.0: 15 results
+// SARIF-TEXT: "properties": {"handle": "shared", "handleKind": "shared-local", "runtime": "std::shared_ptr", "operationsPerIteration": 2}
+// SARIF-TEXT: "runtime": "llvm::IntrusiveRefCntPtr"
