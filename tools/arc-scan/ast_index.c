@@ -1,6 +1,7 @@
 /* The walk over the main file (see ast_index.h). */
 #include "ast_index.h"
 
+#include "smart_ptrs.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -118,6 +119,13 @@ char *callee_name(CXCursor call) {
 }
 
 static void record_call(AstIndex *index, CXCursor call, Span span) {
+  CXCursor source;
+  const RcProfile *smart;
+  const RcEntry *copy;
+  if (smart_ptr_copy(call, &source, &smart, &copy)) {
+    VEC_PUSH(index->rc_calls, ((RcCall){call, source, copy, smart, span}));
+    return;
+  }
   char *text = callee_name(call);
   const RcProfile *profile = NULL;
   const RcEntry *entry = text ? rc_lookup(text, &profile) : NULL;
@@ -128,6 +136,20 @@ static void record_call(AstIndex *index, CXCursor call, Span span) {
              ((RcCall){call, clang_Cursor_getArgument(call, 0), entry, profile, span}));
   if (api)
     VEC_PUSH(index->api_calls, ((ApiCall){call, api, span}));
+}
+
+/* A lambda's by-value captures of smart pointers: copies made where the lambda is created
+ * (an implicit capture's initialiser is placed at its first use in the body). */
+typedef struct {
+  AstIndex *index;
+  CXCursor lambda;
+  Span span;
+} CaptureSite;
+
+static void record_capture(CXCursor source, const RcProfile *profile, const RcEntry *entry,
+                           void *data) {
+  CaptureSite *site = data;
+  VEC_PUSH(site->index->rc_calls, ((RcCall){site->lambda, source, entry, profile, site->span}));
 }
 
 /* ---- g_autoptr ----------------------------------------------------------------------------
@@ -238,6 +260,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
     record_assignment(index, c, span);
   else if (kind == CXCursor_VarDecl)
     record_autoptr(index, c, span);
+  else if (kind == CXCursor_LambdaExpr)
+    smart_ptr_captures(c, record_capture, &(CaptureSite){index, c, span});
   return CXChildVisit_Recurse;
 }
 

@@ -1,6 +1,7 @@
 /* One walk over a translation unit's main file that records what the later steps ask about:
  * every statement (to find the statement a pragma applies to), every call of a known
- * retain/release entry, every call of a parallel-for API, and every assignment to a variable. */
+ * retain/release entry (and every copy of a C++ smart pointer, smart_ptrs.h), every call of a
+ * parallel-for API, and every assignment to a variable. */
 #ifndef ARC_SCAN_AST_INDEX_H
 #define ARC_SCAN_AST_INDEX_H
 
@@ -29,8 +30,10 @@ typedef struct {
 } IndexedStmt;
 
 typedef struct {
-  CXCursor call;     /* the call; for a g_autoptr variable's implicit release, its decl */
-  CXCursor argument; /* what it retains or releases (the g_autoptr variable itself) */
+  CXCursor call;     /* the call; for a g_autoptr variable's implicit release, its decl; for a
+                        smart pointer's by-value capture, the lambda */
+  CXCursor argument; /* what it retains or releases (the g_autoptr variable itself; what a smart
+                        pointer is copied from) */
   const RcEntry *entry;
   const RcProfile *profile; /* the runtime of the entry */
   Span span;

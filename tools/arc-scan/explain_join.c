@@ -68,6 +68,14 @@ static const RcEntry *unknown_to_pass(const Finding *f) {
 
 static void explain_one(Finding *f, const ParallelLoop *loop, const RemarkList *remarks,
                         const char *source, bool *matched) {
+  if (f->profile->smart_pointer) {
+    /* No remark can be about it: the pass sees the inlined atomic instructions, not calls. */
+    f->status = EXPLAIN_NOT_SUPPORTED;
+    f->explanation = xasprintf("still refcounted per iteration: the pass does not recognise "
+                               "inlined reference counting yet (%s copies)",
+                               f->profile->name);
+    return;
+  }
   const Remark *outer = NULL, *inner = NULL, *missed = NULL, *deleted = NULL;
   for (size_t i = 0; i < remarks->count; ++i) {
     const Remark *r = &remarks->items[i];

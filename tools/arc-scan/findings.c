@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static Finding *finding_for(FindingList *out, size_t loop, const Handle *h) {
+static Finding *finding_for(FindingList *out, size_t loop, const RcProfile *profile,
+                            const Handle *h) {
   for (size_t i = 0; i < out->count; ++i)
-    if (out->items[i].loop == loop && strcmp(out->items[i].handle.key, h->key) == 0)
+    if (out->items[i].loop == loop && out->items[i].profile == profile &&
+        strcmp(out->items[i].handle.key, h->key) == 0)
       return &out->items[i];
   return NULL;
 }
@@ -25,7 +27,7 @@ void find_shared_handles(const AstIndex *index, const LoopList *loops, FindingLi
       handle_free(&h);
       continue;
     }
-    Finding *f = finding_for(out, (size_t)loop, &h);
+    Finding *f = finding_for(out, (size_t)loop, call->profile, &h);
     if (f) {
       if (!f->handle.assigned_line)
         f->handle.assigned_line = h.assigned_line;
@@ -38,7 +40,10 @@ void find_shared_handles(const AstIndex *index, const LoopList *loops, FindingLi
       f = &out->items[out->count - 1];
     }
     VEC_PUSH(f->sites, ((RcSite){call->span.line, call->span.column, call->entry}));
-    f->atomic_ops += rc_is_atomic(call->profile, call->entry);
+    /* A smart pointer's copy increments the count, and its destruction decrements it. */
+    unsigned operations = call->profile->smart_pointer ? 2 : 1;
+    f->operations += operations;
+    f->atomic_ops += rc_is_atomic(call->profile, call->entry) ? operations : 0;
   }
   /* Located at the first retain, where the pass reports too. */
   for (size_t i = 0; i < out->count; ++i) {

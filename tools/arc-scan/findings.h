@@ -30,6 +30,7 @@ typedef struct {
     RcSite *items;
     size_t count, capacity;
   } sites;
+  unsigned operations; /* RC operations per iteration: a smart pointer copy is two */
   unsigned atomic_ops;
   ExplainStatus status;
   char *explanation; /* --explain: the pass's own words, or why there are none */

@@ -1,6 +1,7 @@
 /* Resolving a retain/release argument to the handle it denotes (see handles.h). */
 #include "handles.h"
 
+#include "smart_ptrs.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -321,6 +322,13 @@ static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int de
   e = strip(e);
   switch (clang_getCursorKind(e)) {
   case CXCursor_CallExpr: {
+    /* A smart pointer made from another shares its count: `auto t = s` (a copy, or a move)
+     * means s, and so does std::move(s). */
+    if (is_std_move(e) ||
+        (clang_getCursorReferenced(e).kind == CXCursor_Constructor &&
+         smart_ptr_of_type(clang_getCursorType(e)) && clang_Cursor_getNumArguments(e) >= 1 &&
+         smart_ptr_of_type(clang_getCursorType(clang_Cursor_getArgument(e, 0)))))
+      return resolve(cx, clang_Cursor_getArgument(e, 0), use_offset, depth + 1);
     char *callee = callee_name(e);
     const RcEntry *entry = callee ? rc_lookup(callee, NULL) : NULL;
     free(callee);
@@ -338,8 +346,19 @@ static Handle resolve(const Context *cx, CXCursor e, unsigned use_offset, int de
   }
   case CXCursor_MemberRefExpr: {
     CXCursor base = first_child(e);
-    if (clang_Cursor_isNull(base))
-      return private_handle();
+    if (clang_Cursor_isNull(base) || strip(base).kind == CXCursor_CXXThisExpr) {
+      /* A field of the object a C++ method runs on (`member`, `this->member`): the same
+       * object in every iteration. */
+      CXCursor field = clang_getCursorReferenced(e);
+      if (field.kind != CXCursor_FieldDecl)
+        return private_handle();
+      CXString name = clang_getCursorSpelling(field);
+      Handle h = {.kind = HANDLE_FIELD, .name = expression_text(cx->index->tu, e)};
+      h.root = xstrdup("this");
+      h.key = xasprintf("this/%s", clang_getCString(name));
+      clang_disposeString(name);
+      return h;
+    }
     CXString field = clang_getCursorSpelling(e);
     Handle h = part_of(cx, e, base, clang_getCString(field), use_offset, depth);
     clang_disposeString(field);

@@ -2,7 +2,8 @@
  * iteration shares (a variable declared before the loop, a global, a field or element of such),
  * one per thread (declared in the enclosing `parallel` region), or one of the iteration's own.
  * Copies are followed: `s = retain(shared)` (a retain that returns its argument) and
- * `void *s = shared` make `s` mean `shared`. */
+ * `void *s = shared` make `s` mean `shared`, and so do a C++ smart pointer's copy or move
+ * `auto s = shared` and `std::move(shared)`. */
 #ifndef ARC_SCAN_HANDLES_H
 #define ARC_SCAN_HANDLES_H
 

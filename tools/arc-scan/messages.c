@@ -71,9 +71,31 @@ static const char *what(const Handle *h) {
   return "";
 }
 
+/* A smart pointer's copies: no call names the count, each copy is an increment and its
+ * destruction a decrement. */
+static char *copy_message(const Finding *f, const char *where) {
+  size_t copies = f->sites.count;
+  const char *cost = f->atomic_ops == 0 ? "non-atomic"
+                     : f->handle.kind == HANDLE_PER_THREAD
+                         ? "atomic, uncontended"
+                         : "atomic, on one count that all threads write";
+  char *count = copies == 1 ? xstrdup("one") : xasprintf("%zu", copies);
+  char *text = xasprintf("'%s' (%s) is copied in %s: %s %s %s, %u RC operations per iteration "
+                         "(%s: each copy increments the count and its destruction decrements it)",
+                         f->handle.name, what(&f->handle), where, count, f->profile->name,
+                         copies == 1 ? "copy" : "copies", f->operations, cost);
+  free(count);
+  return text;
+}
+
 char *finding_message(const FileScan *scan, const Finding *f) {
   const ParallelLoop *loop = &scan->loops.items[f->loop];
   char *where = loop_text(scan, loop);
+  if (f->profile->smart_pointer) {
+    char *text = copy_message(f, where);
+    free(where);
+    return text;
+  }
   size_t n = f->sites.count;
   const char *cost = f->atomic_ops == n   ? (f->handle.kind == HANDLE_PER_THREAD
                                                  ? "atomic, uncontended"
@@ -88,6 +110,12 @@ char *finding_message(const FileScan *scan, const Finding *f) {
 
 char *finding_fix(const Finding *f) {
   const char *name = f->handle.name;
+  if (f->profile->smart_pointer)
+    return xasprintf("fix: take a const reference to '%s' instead of a copy (a const %s& "
+                     "variable or parameter, a by-reference capture), or copy it once per thread "
+                     "before the loop (firstprivate, or a local copy in the parallel region) and "
+                     "use that copy without copying it again",
+                     name, f->profile->name);
   const char *retain = rc_entry_name(f->profile, ARC_CALL_RETAIN);
   const char *release = rc_entry_name(f->profile, ARC_CALL_RELEASE);
   char *first = f->handle.assigned_line

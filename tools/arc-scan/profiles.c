@@ -14,7 +14,7 @@
 #include "runtime_profiles.def"
 
 static const RcProfile profiles[] = {
-#define ARC_PROFILE(NAME, FLAGS) {#NAME, FLAGS, NAME##_entries},
+#define ARC_PROFILE(NAME, FLAGS) {#NAME, FLAGS, NAME##_entries, false},
 #include "runtime_profiles.def"
 };
 

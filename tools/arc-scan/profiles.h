@@ -19,6 +19,8 @@ typedef struct {
   const char *name;       /* the profile, as arc-elide's runtime=NAME would call it */
   unsigned flags;         /* ArcProfileFlag values, or'ed */
   const RcEntry *entries; /* terminated by an entry with a NULL function */
+  bool smart_pointer;     /* a C++ smart pointer whose copies count inline (smart_ptrs.h): each
+                             entry is a kind of copy, an increment and a decrement of the count */
 } RcProfile;
 
 /* The retain or release entry with this callee name, or NULL; its runtime goes to *profile

@@ -40,7 +40,7 @@ static void finding(FILE *out, const FileScan *scan, const Finding *f) {
   fprintf(out, ", \"handle_kind\": \"%s\", \"runtime\": \"%s\",\n",
           handle_kind_name(f->handle.kind), f->profile->name);
   fprintf(out, "     \"operations_per_iteration\": %zu, \"atomic_operations_per_iteration\": %u,\n",
-          f->sites.count, f->atomic_ops);
+          (size_t)f->operations, f->atomic_ops);
   fprintf(out, "     \"loop\": {\"kind\": \"%s\", \"construct\": ", loop_kind_name(loop->kind));
   json_string(out, loop->construct);
   fprintf(out, ", \"line\": %u, \"column\": %u, \"loop_line\": %u, \"end_line\": %u},\n",

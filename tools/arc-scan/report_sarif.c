@@ -58,7 +58,7 @@ static void result(FILE *out, const FileScan *scan, const Finding *f) {
   fputs("}],\n         \"properties\": {\"handle\": ", out);
   json_string(out, f->handle.name);
   fprintf(out, ", \"handleKind\": \"%s\", \"runtime\": \"%s\", \"operationsPerIteration\": %zu",
-          handle_kind_name(f->handle.kind), f->profile->name, f->sites.count);
+          handle_kind_name(f->handle.kind), f->profile->name, (size_t)f->operations);
   if (scan->explained)
     fprintf(out, ", \"arcElide\": \"%s\"", explain_status_name(f->status));
   fputs("}}", out);
