@@ -374,7 +374,7 @@ sabotage "remarks: custom runtimes called atomic" pass/src/remarks.c \
 sabotage "ownership: any destructor taken to return" pass/src/effects.c \
   "destructor && (LLVMIsAConstantPointerNull(destructor) ||" "destructor && (1 ||"
 sabotage "ownership: nested loops taken to end" pass/src/effects.c \
-  "bool premise = !h->lazy && ae_nested_loops_end(A, plan) &&" "bool premise = !h->lazy &&"
+  "!copies_may_nest(plan, h) && ae_nested_loops_end(A, plan) &&" "!copies_may_nest(plan, h) &&"
 sabotage "ownership: a pointer comparison taken for a use" pass/src/ownership.c \
   "                                                  : NULL;" "                                                  : LLVMIsAICmpInst(inst) ? LLVMGetOperand(inst, 0) : NULL;"
 sabotage "ownership: a path that returns taken as proved" pass/src/ownership.c \
@@ -399,7 +399,7 @@ sabotage "OpenMP dispatch: a slot its bound arguments name taken for one it leav
 sabotage "ownership: irreducible cycles in the loop ignored" pass/src/ownership.c \
   "        if (state[s] == 1)" "        if (0)"
 sabotage "ownership: lazy handles taken too" pass/src/effects.c \
-  "bool premise = !h->lazy && ae_nested_loops_end(A, plan)" "bool premise = ae_nested_loops_end(A, plan)"
+  "bool premise = !h->lazy && !copies_may_nest" "bool premise = !copies_may_nest"
 sabotage "ownership: a custom runtime's allocation taken to take a destructor" pass/src/effects.c \
   "runtime->counting_runs_no_user_code && runtime->alloc_takes_destructor;" \
   "runtime->counting_runs_no_user_code;"
