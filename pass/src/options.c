@@ -152,9 +152,9 @@ bool ae_elide_parse_params(const char *params, ArcElideOptions *out, char *err, 
   unknown:
     snprintf(err, err_size,
              "unknown parameter '%s' of arc-elide (expected no-hoist, no-local, delete-pairs, "
-             "runtime=NAME, "
+             "destructors-return, runtime=NAME, "
              "or a custom runtime's retain=, release=, retain-local=, release-local=, alloc=, "
-             "alloc-local=, observer=, null-is-noop, no-user-code, destructors-return)",
+             "alloc-local=, observer=, null-is-noop, no-user-code)",
              p);
     return false;
   }
