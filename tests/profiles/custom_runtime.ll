@@ -20,7 +20,7 @@
 ; RUN:   -passes='arc-elide<retain=my_ref;release=my_unref;retain=buf_hold;release=buf_drop;observer=my_refcount;no-user-code>' \
 ; RUN:   -verify-each -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -disable-output %s \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=NO-PROMISE
-; NO-PROMISE: retain/release of 'h' not hoisted (H8): the release may be the object's last, and its destructor may not return (it may exit, longjmp or end the thread){{.*}}(custom runtime; the loop in custom()); to hoist it, if every destructor of the program returns, say so with arc-elide<destructors-return>
+; NO-PROMISE: retain/release of 'h' not hoisted (H8): the release may be the object's last, and its destructor may not return (it may exit, longjmp or end the thread){{.*}}(custom runtime; the loop in custom()); to hoist it, if every release of the program returns, its destructor and callbacks included, say so with arc-elide<destructors-return>
 ; RUN: not %opt -load-pass-plugin=%plugin -passes='arc-elide<no-user-code>' -S %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NO-CUSTOM
 ; NO-CUSTOM: no-user-code describes a custom runtime
