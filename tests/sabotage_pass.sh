@@ -420,9 +420,8 @@ sabotage "ownership: a release of another object in a region body taken to queue
   pass/src/effects.c "ae_plan_handle_of(plan, inst) == h && c.profile->counting_runs_no_user_code" \
   "c.profile->counting_runs_no_user_code"
 sabotage "ownership: the user's destructors-return promise taken for the runtime's contract" \
-  pass/src/effects.c \
-  "  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable);" \
-  "  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable || plan->memory->destructors_return);"
+  pass/src/effects.c "last_release_returns(plan, object, runtime, false)" \
+  "last_release_returns(plan, object, runtime, true)"
 sabotage "ownership: nested copies under delete-pairs taken too" pass/src/effects.c \
   "bool premise = !h->lazy && !copies_may_nest(plan, h) &&" "bool premise = !h->lazy &&"
 sabotage "destructors: H8 takes every release for one that returns" pass/src/h8_exit_window.c \
@@ -432,8 +431,7 @@ sabotage "destructors: every runtime's contract taken to say destructors return"
 sabotage "destructors: Objective-C's elidable pairs not taken for the contract" pass/src/effects.c \
   "runtime->destructors_return || runtime->pairs_elidable ||" "runtime->destructors_return ||"
 sabotage "destructors: the user's promise ignored" pass/src/effects.c \
-  "                                        plan->memory->destructors_return);" \
-  "                                        0);"
+  "(by_promise && plan->memory->destructors_return)" "(by_promise && 0)"
 
 echo "$caught passed, $missed failed"
 [ "$missed" -eq 0 ]

@@ -149,32 +149,27 @@ bool ae_fx_passes_control_on(const HoistPlan *plan, const ArcProfile *runtime, L
 bool ae_fx_may_unwind(LLVMValueRef inst) { return ae_may_throw(inst); }
 
 /* The last release of OBJECT (NULL: an object the code does not name) returns: its destructor is
- * known to return, or RUNTIME's contract or the user's promise says every destructor does. */
+ * known to return, or RUNTIME's contract says every destructor does, or (where BY_PROMISE) the
+ * user promises it. Ownership does not take the promise: it needs no object to come back to life
+ * after its last release, and a release that is not the last to write only the count, of which
+ * the promise says nothing (a GObject's dispose may take a new reference); the runtime's
+ * counting must run no user code as well (every runtime with the contract has it: arc,
+ * Objective-C ARC). */
 static bool last_release_returns(const HoistPlan *plan, LLVMValueRef object,
-                                 const ArcProfile *runtime) {
+                                 const ArcProfile *runtime, bool by_promise) {
   if (object && destructor_returns(plan, object, runtime))
     return true;
   return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable ||
-                                        plan->memory->destructors_return);
+                                        (by_promise && plan->memory->destructors_return));
 }
 
-/* For ownership: a release in the loop that were the last would return, and the object would
- * then be gone for good: the runtime's counting runs no user code (a release that is not the last
- * writes only the count) and its own contract, not the user's promise, says destructors return
- * and objects are not revived (arc; Objective-C ARC) or the destructor is known. The user's
- * destructors-return promise says nothing of revival (a GObject's dispose may take a new
- * reference) or of the callbacks a release that is not the last runs. */
 static bool owned_release_returns(const HoistPlan *plan, LLVMValueRef object,
                                   const ArcProfile *runtime) {
-  if (!runtime->counting_runs_no_user_code) /* part of the argument; every runtime with the */
-    return false;                           /* contract below has it (arc, Objective-C ARC) */
-  if (object && destructor_returns(plan, object, runtime))
-    return true;
-  return EXEMPT(DESTRUCTORS_RETURN, runtime->destructors_return || runtime->pairs_elidable);
+  return runtime->counting_runs_no_user_code && last_release_returns(plan, object, runtime, false);
 }
 
 bool ae_fx_last_release_returns(const HoistPlan *plan, const HoistHandle *h) {
-  return last_release_returns(plan, h->reload ? NULL : h->key, h->runtime);
+  return last_release_returns(plan, h->reload ? NULL : h->key, h->runtime, true);
 }
 
 bool ae_fx_may_queue_task(const HoistPlan *plan, const HoistHandle *h, LLVMValueRef inst) {
