@@ -40,14 +40,19 @@ bool ae_omp_is_dispatch_entry(LLVMValueRef call) {
   return callee_starts_with(call, "__kmpc_dispatch_next_");
 }
 
-bool ae_omp_is_team_sync_entry(LLVMValueRef call) {
-  static const char *const names[] = {"__kmpc_barrier", "__kmpc_reduce", "__kmpc_reduce_nowait",
-                                      "__kmpc_end_reduce", "__kmpc_end_reduce_nowait"};
+/* CALL is a call whose callee is named one of the COUNT NAMES. */
+static bool callee_named_one_of(LLVMValueRef call, const char *const *names, size_t count) {
   const char *name = LLVMIsACallInst(call) ? ae_callee_name(call) : NULL;
-  for (size_t k = 0; name && k < sizeof names / sizeof *names; ++k)
+  for (size_t k = 0; name && k < count; ++k)
     if (strcmp(name, names[k]) == 0)
       return true;
   return false;
+}
+
+bool ae_omp_is_team_sync_entry(LLVMValueRef call) {
+  static const char *const names[] = {"__kmpc_barrier", "__kmpc_reduce", "__kmpc_reduce_nowait",
+                                      "__kmpc_end_reduce", "__kmpc_end_reduce_nowait"};
+  return callee_named_one_of(call, names, sizeof names / sizeof *names);
 }
 
 bool ae_omp_entry_queues_no_task(LLVMValueRef call) {
@@ -70,11 +75,8 @@ bool ae_omp_entry_queues_no_task(LLVMValueRef call) {
                                       "__kmpc_push_num_threads",
                                       "__kmpc_push_proc_bind",
                                       "__kmpc_copyprivate"};
-  const char *name = LLVMIsACallInst(call) ? ae_callee_name(call) : NULL;
-  for (size_t k = 0; name && k < sizeof names / sizeof *names; ++k)
-    if (strcmp(name, names[k]) == 0)
-      return true;
-  return ae_omp_is_bookkeeping_entry(call) || ae_omp_is_dispatch_entry(call) ||
+  return callee_named_one_of(call, names, sizeof names / sizeof *names) ||
+         ae_omp_is_bookkeeping_entry(call) || ae_omp_is_dispatch_entry(call) ||
          ae_omp_is_team_sync_entry(call);
 }
 
