@@ -18,9 +18,12 @@ V := $(LLVM_VERSION)
 BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools libclang-$(V)-dev
 # The tests add: sanitizer runtimes, OpenMP (libomp-19-dev serves either LLVM version: Debian's
 # libomp-19-dev and libomp-22-dev conflict), lld for the LTO tests, and what the profile tests
-# run against (GLib, numba), valgrind, meson (the meson recipe's test), and groff (the manual
-# pages' test).
+# run against (GLib, numba), valgrind, meson (the meson recipe's test), groff (the manual
+# pages' test), and libc++ for the std::shared_ptr programs (tests/soundness cx_*, the
+# enumerator's flavour sp; libc++-19-dev serves clang-22 too: Debian's libc++-19-dev and
+# libc++-22-dev conflict).
 CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
+	libc++-19-dev libc++abi-19-dev \
 	libglib2.0-dev python3-numba valgrind meson ninja-build groff-base
 # `make demo` adds only OpenMP (the example's parallel rows); not the benchmarks' tools.
 DEMO_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev

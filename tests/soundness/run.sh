@@ -60,6 +60,25 @@ if [ -n "$PREMISE" ]; then
 else
   export PLUGIN=${PLUGIN:-$BUILD/lib/ArcElide.so}
 fi
+# libc++ (the cx_* programs say ${LIBCXX_FLAGS}): -stdlib=libc++, or, for a clang without its own
+# libc++ (LLVM 22's with Debian's libc++-19-dev: the two packages conflict), LLVM 19's headers
+# and library.
+if [ -z "${LIBCXX_FLAGS:-}" ]; then
+  probe=$(mktemp -d)
+  printf '#include <memory>\nint main() { return std::make_shared<int>(0).use_count() - 1; }\n' \
+    >"$probe/p.cpp"
+  for f in "-stdlib=libc++" "-stdlib=libc++ -nostdinc++ -isystem /usr/lib/llvm-19/include/c++/v1 \
+-L/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"; do
+    if $CXX -std=c++17 $f "$probe/p.cpp" -o "$probe/p" 2>/dev/null && "$probe/p"; then
+      LIBCXX_FLAGS=$f
+      break
+    fi
+  done
+  rm -rf "$probe"
+  [ -n "${LIBCXX_FLAGS:-}" ] ||
+    { echo "run.sh: $CXX cannot build with libc++ (make deps-check installs libc++-19-dev)" >&2; exit 2; }
+fi
+export LIBCXX_FLAGS
 export OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1
 export ASAN_OPTIONS=detect_leaks=0:${ASAN_OPTIONS:-}
 unset ARCELIDE_OPTIONS

@@ -1,0 +1,50 @@
+/* Attacks: class x (libc++ std::shared_ptr) and class d: the copy's drop is the object's last
+ * and its destructor does not return. The loop copies h (a reference to main's owner) in every
+ * iteration; in iteration 2 step() resets the owner (an opaque call, after the copy was made), so
+ * that iteration's drop of the copy is the last: ~Obj prints and calls exit(0), and no later
+ * iteration runs. Without the user's promise that destructors return, nothing says an inlined
+ * count's slow path (libc++'s __on_zero_shared through the control block's vtable) returns:
+ * hoisted, the loop would run on to its end before the destructor ran.
+ * Correct output: "iteration 0".."iteration 2", "destroyed in iteration 2", exit 0. */
+// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+static long iter = -1;
+
+struct Obj {
+  long v;
+  explicit Obj(long x) : v(x) {}
+  ~Obj() {
+    std::printf("destroyed in iteration %ld\n", iter);
+    std::fflush(stdout);
+    std::exit(0);
+  }
+};
+
+static std::shared_ptr<Obj> owner;
+
+__attribute__((noinline)) void step(long i) {
+  std::printf("iteration %ld\n", i);
+  if (i == 2)
+    owner.reset();
+}
+
+__attribute__((noinline)) static long run(const std::shared_ptr<Obj> &h, long n) {
+  long acc = 0;
+  for (long i = 0; i < n; i++) {
+    iter = i;
+    std::shared_ptr<Obj> copy = h;
+    step(i);
+    acc += copy->v;
+  }
+  return acc;
+}
+
+int main() {
+  owner = std::make_shared<Obj>(3);
+  long sum = run(owner, 10);
+  std::printf("not reached: sum %ld\n", sum);
+  return 1;
+}

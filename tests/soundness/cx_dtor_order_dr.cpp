@@ -1,0 +1,6 @@
+/* cx_dtor_order.cpp under the user's promise that destructors return
+ * (ARCELIDE_OPTIONS=destructors-return: true here, ~A and ~B print and return). Same correct
+ * output. */
+// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// ENV: ARCELIDE_OPTIONS=destructors-return
+#include "cx_dtor_order.cpp"

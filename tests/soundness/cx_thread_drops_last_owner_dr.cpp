@@ -1,0 +1,7 @@
+/* cx_thread_drops_last_owner.cpp under the user's promise that destructors return
+ * (ARCELIDE_OPTIONS=destructors-return, docs/using.md): true here (~Obj prints and returns). The
+ * promise lets a hoist through H8; it must not let the pair out of a loop whose copy is the
+ * object's last owner in iteration 500. Same correct output. */
+// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// ENV: ARCELIDE_OPTIONS=destructors-return
+#include "cx_thread_drops_last_owner.cpp"
