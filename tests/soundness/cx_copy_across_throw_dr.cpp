@@ -1,5 +1,6 @@
 /* cx_copy_across_throw.cpp under the user's promise that destructors return
- * (ARCELIDE_OPTIONS=destructors-return: true here, ~Obj prints and returns). Same correct output. */
+ * (ARCELIDE_OPTIONS=destructors-return: true here, ~Obj prints and returns). Same correct output.
+ */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
 // ENV: ARCELIDE_OPTIONS=destructors-return
 #include "cx_copy_across_throw.cpp"

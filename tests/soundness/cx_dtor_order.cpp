@@ -45,8 +45,8 @@ __attribute__((noinline)) void step(long i, long n) {
   }
 }
 
-__attribute__((noinline)) static long loop(const std::shared_ptr<A> &a,
-                                           const std::shared_ptr<B> &b, long n) {
+__attribute__((noinline)) static long loop(const std::shared_ptr<A> &a, const std::shared_ptr<B> &b,
+                                           long n) {
   long acc = 0;
   for (long i = 0; i < n; i++) {
     std::shared_ptr<A> ca = a;

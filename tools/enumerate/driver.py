@@ -50,6 +50,8 @@ import ir_oracles  # noqa: E402  (tools/fuzz: the IR rewritten with loop-compute
 
 SRC_ROOT = os.path.dirname(os.path.dirname(HERE))
 CFLAGS = ["-std=gnu11", "-w", "-pthread", "-fopenmp"]  # OpenMP: the atomic holder's reads
+# flavour sp (C++, libc++'s std::shared_ptr), plus Config.libcxx
+CXXFLAGS = ["-std=c++17", "-w", "-pthread", "-fopenmp"]
 RUN_TIMEOUT = 15
 BATCH = 40
 SHOW = False
@@ -73,6 +75,32 @@ class Config:
         self.include = ["-I" + os.path.join(SRC_ROOT, "runtime", "include"), "-I" + HERE]
         self.opt = get("opt")
         self.openmp = get("openmp_flags").split()
+        d, base = os.path.split(self.clang)
+        self.clangxx = os.path.join(d, base.replace("clang", "clang++", 1))
+        self._libcxx = None
+
+    def libcxx(self):
+        """The flags that build and link with libc++ (flavour sp): -stdlib=libc++, or for a
+        clang without its own libc++ (LLVM 22's beside Debian's libc++-19-dev, the two packages
+        conflict) LLVM 19's headers and library."""
+        if self._libcxx is None:
+            work = tempfile.mkdtemp(prefix="arc-enum-libcxx-")
+            src = os.path.join(work, "p.cpp")
+            open(src, "w").write("#include <memory>\nint main() { "
+                                 "return std::make_shared<int>(0).use_count() - 1; }\n")
+            for f in (["-stdlib=libc++"],
+                      ["-stdlib=libc++", "-nostdinc++", "-isystem", "/usr/lib/llvm-19/include/c++/v1",
+                       "-L/usr/lib/llvm-19/lib", "-Wl,-rpath,/usr/lib/llvm-19/lib"]):
+                exe = os.path.join(work, "p")
+                if run([self.clangxx, "-std=c++17"] + f + [src, "-o", exe])[0] == 0 and \
+                        run([exe])[0] == 0:
+                    self._libcxx = f
+                    break
+            shutil.rmtree(work, ignore_errors=True)
+            if self._libcxx is None:
+                sys.exit("enumerate: %s cannot build with libc++ (make deps-check installs "
+                         "libc++-19-dev)" % self.clangxx)
+        return self._libcxx
 
     def snapshot(self, work):
         """Copies the plugin and the runtimes into WORK: the build folder may be rebuilt meanwhile."""
@@ -104,11 +132,23 @@ def support_object(cfg, work):
     return obj
 
 
+def support_sp_object(cfg, work):
+    obj = os.path.join(work, "support_sp.o")
+    if not os.path.exists(obj):
+        rc, _, err = run([cfg.clangxx, "-O2"] + CXXFLAGS + cfg.libcxx() + cfg.include +
+                         ["-c", os.path.join(HERE, "support_sp.cpp"), "-o", obj])
+        if rc != 0:
+            sys.exit("enumerate: cannot build support_sp.cpp:\n" + err)
+    return obj
+
+
 def build(cfg, src, tag, work, options, with_pass):
-    """Compiles SRC (with the pass: ARCELIDE_OPTIONS=OPTIONS) and links it against both
-    runtimes. Returns ({runtime: exe}, None) or (None, why)."""
+    """Compiles SRC (with the pass: ARCELIDE_OPTIONS=OPTIONS; C++ for a .cpp, flavour sp) and
+    links it against both runtimes. Returns ({runtime: exe}, None) or (None, why)."""
     obj = os.path.join(work, tag + ".o")
-    cmd = [cfg.clang, "-O2"] + CFLAGS + cfg.include + ["-c", src, "-o", obj]
+    cxx = src.endswith(".cpp")
+    cc, flags = (cfg.clangxx, CXXFLAGS + cfg.libcxx()) if cxx else (cfg.clang, CFLAGS)
+    cmd = [cc, "-O2"] + flags + cfg.include + ["-c", src, "-o", obj]
     env = dict(os.environ)
     env.pop("ARCELIDE_OPTIONS", None)
     if with_pass:
@@ -127,15 +167,17 @@ def build(cfg, src, tag, work, options, with_pass):
             return None, "compile failed (%s): %s" % (rc, err[-1500:])
         ir = open(ll).read()
         remarks = err
-        cmd = [cfg.clang, "-O2", "-w", "-fopenmp", "-c", ll, "-o", obj]
+        cmd = [cc, "-O2", "-w", "-fopenmp", "-c", ll, "-o", obj]
     rc, _, err = run(cmd, env=env)
     if rc != 0:
         return None, "compile failed (%s): %s" % (rc, err[-1500:])
     exes = {"ir": ir, "remarks": remarks} if ir is not None else {}
     for rt, lib in cfg.runtimes.items():
         exe = os.path.join(work, "%s.%s" % (tag, rt))
-        rc, _, err = run([cfg.clang, obj, support_object(cfg, os.path.dirname(work)), lib,
-                          "-pthread", "-o", exe] + cfg.openmp)
+        top = os.path.dirname(work)
+        sp = [support_sp_object(cfg, top)] + cfg.libcxx() if cxx else []
+        rc, _, err = run([cc, obj] + sp + [support_object(cfg, top), lib,
+                                           "-pthread", "-o", exe] + cfg.openmp)
         if rc != 0:
             return None, "link failed: " + err[-1500:]
         exes[rt] = exe
@@ -179,7 +221,7 @@ def check_batch(cfg, progs, work, tag, hoists=None):
     ('pass'|'invalid'|'fail', why). HOISTS (a dict): program name -> loops the pass hoisted."""
     d = os.path.join(work, tag)
     os.makedirs(d, exist_ok=True)
-    src = os.path.join(d, "batch.c")
+    src = os.path.join(d, "batch.cpp" if gen.is_cxx(progs[0]) else "batch.c")
     text = gen.emit_batch(progs)
     open(src, "w").write(text)
     options = gen.PASS_OPTIONS[progs[0][0]]
@@ -197,7 +239,9 @@ def check_batch(cfg, progs, work, tag, hoists=None):
         by_n = hoists_by_program(text, opt["remarks"])
         for n, p in enumerate(progs):
             hoists[gen.name(p)] = by_n.get(n, 0)
-    addr_why = loop_address_oracle(cfg, src, d, progs[0][0]) if LOOP_ADDRESS_EVERY and (
+    # (the loop-address IR oracle rewrites the reloads of C handles: not for flavour sp)
+    addr_why = loop_address_oracle(cfg, src, d, progs[0][0]) if LOOP_ADDRESS_EVERY and not \
+        gen.is_cxx(progs[0]) and (
         zlib.crc32(tag.encode()) % LOOP_ADDRESS_EVERY == 0 or len(progs) == 1) else None
     if addr_why:
         if len(progs) == 1:
@@ -273,10 +317,9 @@ def minimise(cfg, prog, work, deadline, cache):
         for i in range(len(body)):
             nb = body[:i] + body[i + 1:]
             c = (flavour, holder, nb)
-            if gen.valid(nb) and holder in gen.holders_of(nb) and \
-                    flavour in gen.flavours_of(nb, holder):
+            if gen.fits(c):
                 cands.append(c)
-        if flavour != "arc":
+        if flavour not in ["arc"] + gen.SP_FLAVOURS:
             cands.append(("arc", holder, body))
         if not cands:
             break
@@ -301,7 +344,8 @@ def minimise(cfg, prog, work, deadline, cache):
 
 def save(prog, why, cls, directory, expected=False):
     text = gen.emit_batch([prog])
-    fname = "enum_" + re.sub(r"[^A-Za-z0-9]+", "_", gen.name(prog)).strip("_") + ".c"
+    fname = "enum_" + re.sub(r"[^A-Za-z0-9]+", "_", gen.name(prog)).strip("_") + (
+        ".cpp" if gen.is_cxx(prog) else ".c")
     path = os.path.join(directory, fname)
     options = gen.PASS_OPTIONS[prog[0]]
     why_line = " / ".join(why.splitlines()[:3])[:300]

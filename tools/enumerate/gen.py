@@ -108,7 +108,8 @@ NO_SLOT_WRITER = HANDOVER | {"H", "V"}  # ops that act on a's slot through anoth
 FLAVOURS = ["arc", "dp", "cb", "omps", "ompd", "ompb"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
-                "omps": None, "ompd": None, "ompb": None}
+                "omps": None, "ompd": None, "ompb": None,
+                "sp": None, "spr": "destructors-return"}
 OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
 # ompb: `#pragma omp parallel num_threads(1)` around `#pragma omp for schedule(static)` (its
 # barrier, a team synchronisation entry, after the loop), for the function's own object (holders
@@ -230,6 +231,18 @@ def programs(k):
         for holder in holders_of(body):
             for flavour in flavours_of(body, holder):
                 yield (flavour, holder, body)
+    for body in sp_bodies(k):
+        for holder in SP_HOLDERS:
+            for flavour in SP_FLAVOURS:
+                yield (flavour, holder, body)
+
+
+def fits(prog):
+    """Whether PROG is one of the programs the enumeration writes."""
+    flavour, holder, body = prog
+    if flavour in SP_FLAVOURS:
+        return sp_valid(body) and holder in SP_HOLDERS
+    return valid(body) and holder in holders_of(body) and flavour in flavours_of(body, holder)
 
 
 def count(k):
@@ -240,6 +253,11 @@ def sample(r, kmin, kmax):
     """A program drawn uniformly: K uniform in [kmin, kmax], then a body uniform among the valid
     ones of that length (rejection), then holder and flavour uniform among the body's."""
     k = r.randint(kmin, kmax)
+    if r.random() < SP_SHARE:
+        while True:
+            body = tuple(r.choice(SP_ALPHABET) for _ in range(k))
+            if sp_valid(body):
+                return (r.choice(SP_FLAVOURS), r.choice(SP_HOLDERS), body)
     while True:
         body = tuple(r.choice(ALPHABET) for _ in range(k))
         if valid(body):
@@ -699,17 +717,197 @@ def emit_program(prog, n):
 
 
 def emit_batch(progs):
-    """One translation unit running PROGS (all of one flavour): `./exe N` runs number N."""
-    parts = [HEAD]
+    """One translation unit running PROGS (all of one flavour): `./exe N` runs number N. C, or
+    C++ for flavour sp (is_cxx)."""
+    sp = is_cxx(progs[0])
+    parts = [SP_HEAD if sp else HEAD]
     for n, p in enumerate(progs):
-        parts.append(emit_program(p, n))
+        parts.append(emit_sp_program(p, n) if sp else emit_program(p, n))
     parts.append("static const en_program programs[] = {%s};" %
                  ", ".join("prog_%d" % n for n in range(len(progs))))
-    flags = [flags_of(p) for p in progs]
+    flags = [sp_flags_of(p) if sp else flags_of(p) for p in progs]
     parts.append("static const int flags[] = {%s};" % ", ".join(flags))
     parts.append("int main(int argc, char **argv) {\n"
-                 "  return en_main(argc, argv, programs, flags, %d);\n}\n" % len(progs))
+                 "  return %s(argc, argv, programs, flags, %d);\n}\n"
+                 % ("en_sp_main" if sp else "en_main", len(progs)))
     return "\n".join(parts)
+
+
+def is_cxx(prog):
+    return prog[0] in SP_FLAVOURS
+
+
+# ---- flavours sp and spr: libc++'s std::shared_ptr ------------------------------------------
+# spr: the same programs under the user's promise that destructors return
+# (ARCELIDE_OPTIONS=destructors-return: true, support.c's en_dtor returns for these objects).
+# Handles a and b are std::shared_ptr<SpObj> (support_sp.h) held by the holder: the copies,
+# drops, moves and observers are inlined atomic operations on the control block (docs/idioms.md),
+# with no runtime call. The program is C++ (clang++ -stdlib=libc++ -fopenmp), its opaque half
+# support_sp.cpp; the event log, destructor and main are support.c's.
+#   RX  a copy of X's owner: `SpPtr t = slot;` (a new copy, open until LX or the body's end)
+#   LX  a use of X's innermost copy (event "use", the address: "empty" for an empty pointer),
+#       then its reset
+#   Ka  a copy of a made by weak_ptr::lock() (out of line in libc++.so) from a weak_ptr taken
+#       before the loop: open as RX's; empty once a's object died
+#   Ga  a use of a's innermost copy, then the copy moved into an opaque callee (a hand-over:
+#       support_sp.cpp keeps it at even iterations, in a sink the next one replaces)
+#   Oa  use_count() of a's innermost copy (or of a's owner with none open)
+#   Ob  the same test as unique() (use_count() == 1) on b's
+#   DX  an opaque call that resets X's owner at i == 4 (EN_DROP)
+#   H   the hand-over of op H (support.c's writer thread, at i == 2), as an opaque call: the
+#       thread replaces a's owner with a new object, so that a copy of a open across it is the old
+#       object's last owner, and its destructor runs in the loop when that copy goes
+#   E   an opaque call that throws at i == 3 (EN_LEAVE), caught outside the loop: the open copies
+#       are destroyed by the unwinding
+#   T   an opaque call that starts the process's first thread at i == 1 (it copies a's owner
+#       20000 times) and joins it at i == 2
+# Holders (SP_HOLDERS): global (static shared_ptrs), local (local shared_ptrs whose addresses are
+# published), ref (const std::shared_ptr<SpObj>& parameters bound to the roots).
+# Pruning (sp_valid): a copy (RX or Ka) in the body; LX, Ga with an open copy of X; at most one of
+# E H T; each drop once; T without Oa Ob (the thread's copies make the counts racy).
+SP_ALPHABET = ["Ra", "La", "Rb", "Lb", "Ka", "Ga", "Oa", "Ob", "Da", "Db", "H", "E", "T"]
+SP_HOLDERS = ["global", "local", "ref"]
+SP_FLAVOURS = ["sp", "spr"]
+SP_SHARE = 0.1  # the share of sp programs in sample()
+
+
+def sp_valid(body):
+    if not any(op in ("Ra", "Rb", "Ka") for op in body):
+        return False
+    if sum(op in ("E", "H", "T") for op in body) > 1:
+        return False
+    if body.count("Da") > 1 or body.count("Db") > 1:
+        return False
+    if "T" in body and ("Oa" in body or "Ob" in body):
+        return False
+    depth = {"a": 0, "b": 0}
+    for op in body:
+        if op in ("Ra", "Rb", "Ka"):
+            depth[op[1]] += 1
+        elif op in ("La", "Lb", "Ga"):
+            if not depth[op[1]]:
+                return False
+            depth[op[1]] -= 1
+    return True
+
+
+def sp_bodies(k):
+    for body in itertools.product(SP_ALPHABET, repeat=k):
+        if sp_valid(body):
+            yield body
+
+
+def sp_flags_of(prog):
+    return "EN_F_SP|EN_F_HANDOVER" if "H" in prog[2] else "EN_F_SP"
+
+
+SP_HEAD = """#include "support_sp.h"
+"""
+
+
+def sp_loop(prog, n, slot):
+    """The loop of sp program N and what follows it; SLOT(h) reads h's owner."""
+    body = prog[2]
+    lines, after = [], []
+    k = [0]
+
+    def next_k():
+        k[0] += 1
+        assert k[0] < 128
+        return k[0]
+
+    open_ = {"a": [], "b": []}
+    order = []
+    temps = [0]
+
+    def use(t, h, kk):
+        return "EN_EV(i, %d, EV_USE_%s, %s.get());" % (kk, h.upper(), t)
+
+    for op in body:
+        kk = next_k()
+        lines.append("en_pos = %d;" % kk)
+        h = op[1] if len(op) == 2 else None
+        if op in ("Ra", "Rb", "Ka"):
+            temps[0] += 1
+            t = "t%d" % temps[0]
+            src = "w_a.lock()" if op == "Ka" else slot(h)
+            lines.append("SpPtr %s = %s;" % (t, src))
+            open_[h].append(t)
+            order.append((t, h))
+        elif op in ("La", "Lb"):
+            t = open_[h].pop()
+            order.remove((t, h))
+            lines += [use(t, h, kk), "%s.reset();" % t]
+        elif op == "Ga":
+            t = open_[h].pop()
+            order.remove((t, h))
+            lines += [use(t, h, kk), "en_sp_keep(std::move(%s), i);" % t]
+        elif op in ("Oa", "Ob"):
+            cur = open_[h][-1] if open_[h] else slot(h)
+            if op == "Oa":
+                lines.append("EN_EV(i, %d, EV_COUNT_A, %s.use_count());" % (kk, cur))
+            else:
+                lines.append("EN_EV(i, %d, EV_COUNT_B, %s.use_count() == 1);" % (kk, cur))
+        elif op in ("Da", "Db"):
+            lines.append("en_sp_drop_at('%s', i);" % h)
+        elif op == "H":
+            lines.append("en_handover_call(i, %d);" % kk)
+        elif op == "E":
+            lines.append("en_sp_throw_at(i);")
+        elif op == "T":
+            lines.append("en_sp_thread_at(i);")
+        else:
+            raise ValueError(op)
+    for t, h in order:
+        kk = next_k()
+        lines += ["en_pos = %d;" % kk, use(t, h, kk), "%s.reset();" % t]
+    loop = ["long i, n = en_iters;", "for (i = 0; i < n; i++) {", "  en_iter = i;"]
+    loop += ["  " + x for x in lines] + ["}"]
+    if "E" in body:
+        caught = next_k()
+        loop = ["try {"] + ["  " + x for x in loop] + [
+            "} catch (long) {",
+            "  en_iter = EN_AFTER_ROW;",
+            "  en_pos = %d;" % caught,
+            "  EN_EV(EN_AFTER_ROW, %d, EV_LANDED, 0);" % caught, "}"]
+        loop = ["long i;"] + [x.replace("long i, n = en_iters;", "long n = en_iters;")
+                              for x in loop]
+    end = next_k()
+    after = ["en_iter = EN_AFTER_ROW;", "en_pos = %d;" % end,
+             "EN_EV(EN_AFTER_ROW, %d, EV_LOOP_END, 0);" % end]
+    pre = ["std::weak_ptr<SpObj> w_a = %s;" % slot("a")] if "Ka" in body else []
+    return ["{"] + ["  " + x for x in pre + loop + after] + ["}"]
+
+
+def emit_sp_program(prog, n):
+    flavour, hold, body = prog
+    ind = lambda xs: ["  " + x for x in xs]
+    out = ["/* program %d: %s */" % (n, name(prog))]
+    if hold == "global":
+        slot = lambda h: "g%d_%s" % (n, h)
+        out += ["static SpPtr g%d_a, g%d_b;" % (n, n),
+                "__attribute__((noinline)) static void prog_%d(void) {" % n]
+        out += ind(["g%d_a = std::move(en_sp_root_a);" % n, "g%d_b = std::move(en_sp_root_b);" % n,
+                    "en_sp_publish(&g%d_a, &g%d_b);" % (n, n)] + sp_loop(prog, n, slot) +
+                   ["en_sp_root_a = std::move(g%d_a);" % n, "en_sp_root_b = std::move(g%d_b);" % n,
+                    "en_sp_publish(&en_sp_root_a, &en_sp_root_b);"]) + ["}"]
+    elif hold == "local":
+        slot = lambda h: "l_" + h
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n]
+        out += ind(["SpPtr l_a = std::move(en_sp_root_a), l_b = std::move(en_sp_root_b);",
+                    "en_sp_publish(&l_a, &l_b);"] + sp_loop(prog, n, slot) +
+                   ["en_sp_root_a = std::move(l_a);", "en_sp_root_b = std::move(l_b);",
+                    "en_sp_publish(&en_sp_root_a, &en_sp_root_b);"]) + ["}"]
+    elif hold == "ref":
+        slot = lambda h: h
+        out += ["__attribute__((noinline)) static void inner_%d(const SpPtr &a, const SpPtr &b) {"
+                % n]
+        out += ind(sp_loop(prog, n, slot)) + ["}"]
+        out += ["__attribute__((noinline)) static void prog_%d(void) {" % n,
+                "  inner_%d(en_sp_root_a, en_sp_root_b);" % n, "}"]
+    else:
+        raise ValueError(hold)
+    return "\n".join(out) + "\n"
 
 
 if __name__ == "__main__":
@@ -717,7 +915,9 @@ if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "count":
         for k in range(1, int(sys.argv[2]) + 1):
             nb = sum(1 for _ in bodies(k))
-            print("K=%d: %d bodies, %d programs" % (k, nb, count(k)))
+            ns = sum(1 for _ in sp_bodies(k))
+            print("K=%d: %d bodies, %d programs (sp, spr: %d bodies, %d programs)"
+                  % (k, nb, count(k), ns, ns * len(SP_HOLDERS) * len(SP_FLAVOURS)))
     else:
         progs = [parse(x) for x in sys.argv[1:]]
         sys.stdout.write(emit_batch(progs))

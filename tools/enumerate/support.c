@@ -54,6 +54,9 @@ long en_nsup;
 static _Thread_local int fixed_time;
 static _Thread_local long fixed_iter, fixed_pos = 1;
 
+void (*en_replace_hook)(int who);
+void (*en_cleanup_hook)(void);
+
 static void sup_log(long kind, long x, long y) {
   if (en_nsup == EN_EVENTS)
     return;
@@ -80,11 +83,16 @@ static int by_time(const void *p, const void *q) {
 }
 static struct event events[EN_EVENTS + EN_ROWS * EN_SLOTS];
 
+void en_log(long kind, long x, long y) { sup_log(kind, x, y); }
+
 /* The id of the object at ADDR at event N of the merged log (the newest allocation there before
- * it), or -1 when that object's destructor had already run (-2: no object there). */
+ * it), or -1 when that object's destructor had already run (-2: no object there; -3: address 0,
+ * an empty std::shared_ptr of flavour sp). */
 static long id_at(long addr, long n) {
   if (addr == (long)en_nil)
     return 0;
+  if (addr == 0)
+    return -3;
   long id = -2;
   for (long m = 0; m < n; ++m) {
     if (events[m].kind == EV_NEW && events[m].x == addr)
@@ -123,6 +131,8 @@ static void print_events(void) {
       long id = id_at(x, m);
       if (id >= 0)
         printf("use %c %ld", k == EV_USE_A ? 'a' : 'b', id);
+      else if (id == -3)
+        printf("use %c empty", k == EV_USE_A ? 'a' : 'b');
       else
         printf("use %c DEAD", k == EV_USE_A ? 'a' : 'b');
       break;
@@ -167,6 +177,9 @@ static void print_events(void) {
       break;
     case EV_LONGJMP:
       printf("longjmp");
+      break;
+    case EV_THROW:
+      printf("throw");
       break;
     case EV_WRITER:
       printf("writer replaces a");
@@ -319,6 +332,10 @@ void en_longjmp_at(long i) {
 /* Replaces a's slot with a new object and releases the old one (atomically stored: the atomic
  * holder is read with atomic loads). */
 static void replace_a(int who) {
+  if (en_replace_hook) {
+    en_replace_hook(who);
+    return;
+  }
   void *o = __atomic_load_n(slot_of[0], __ATOMIC_RELAXED);
   void *n = en_new('a');
   __atomic_store_n(slot_of[0], n, __ATOMIC_RELAXED);
@@ -365,6 +382,15 @@ static void *handover_writer(void *arg) {
   return NULL;
 }
 
+void en_handover_call(long i, long pos) {
+  if (i != en_hand.at)
+    return;
+  en_hand.pos = pos;
+  atomic_store_explicit(&en_hand.go, 1, memory_order_release);
+  while (!atomic_load_explicit(&en_hand.done, memory_order_acquire))
+    ;
+}
+
 static pthread_mutex_t wait_lock = PTHREAD_MUTEX_INITIALIZER;
 void en_wait_call(void) {
   for (;;) {
@@ -409,11 +435,14 @@ void cb_release(void *p) { arc_release(p); }
 static void cleanup(void) {
   en_iter = 99;
   in_loop = 0;
-  void *a = *slot_of[0], *b = *slot_of[1];
+  if (en_cleanup_hook)
+    en_cleanup_hook(); /* flavour sp: its roots' counts, then their drops */
+  void *a = en_cleanup_hook ? NULL : *slot_of[0], *b = en_cleanup_hook ? NULL : *slot_of[1];
   *slot_of[0] = *slot_of[1] = NULL;
   /* the holders' counts at exit: a reference stranded by a way out shows here, even when the
    * releases below cannot run (exit() called by a destructor, inside the runtime) */
-  printf("[99] at exit: count a %ld, count b %ld\n", arc_count(a), arc_count(b));
+  if (!en_cleanup_hook)
+    printf("[99] at exit: count a %ld, count b %ld\n", arc_count(a), arc_count(b));
   arc_release(a);
   arc_release(b);
   for (int k = 0; k < 4; ++k) {
@@ -456,12 +485,13 @@ int en_main(int argc, char **argv, const en_program *programs, const int *flags,
     return 2;
   alarm(10); /* a hang is a failure, not a stuck run */
   setvbuf(stdout, NULL, _IOLBF, 0);
-  en_root_b = make('b', 2);
-  if (!(flags[n] & EN_F_OWN)) {
+  if (!(flags[n] & EN_F_SP))
+    en_root_b = make('b', 2);
+  if (!(flags[n] & (EN_F_OWN | EN_F_SP))) {
     en_root_a = make('a', 1);
     ((struct eobj *)en_root_a)->peer = en_root_b; /* a's destructor reads b: b must outlive a */
   }
-  for (int k = 0; k < 4; ++k) {
+  for (int k = 0; k < 4 && !(flags[n] & EN_F_SP); ++k) {
     en_spare_a[k] = make('a', 11 + k);
     en_spare_b[k] = make('b', 21 + k);
   }

@@ -11,6 +11,10 @@
 #include <arc.h>
 #include <stdatomic.h>
 
+#ifdef __cplusplus /* flavour sp's half (support_sp.cpp) and its programs are C++ */
+extern "C" {
+#endif
+
 /* The payload of every object. A destructor poisons magic, so a read of a freed object shows. */
 struct eobj {
   long magic; /* EN_ALIVE while live */
@@ -98,7 +102,8 @@ enum {
   EV_LIVE_A, /* a copy read just before its release: its id, or -1 if destroyed (flavour dp) */
   EV_LIVE_B,
   EV_WINDOW, /* op Wa's read of en_dtor_written in an exit window (oracle.py) */
-  EV_CMP     /* holder own-cmp: whether a is still the object a's root holds */
+  EV_CMP,    /* holder own-cmp: whether a is still the object a's root holds */
+  EV_THROW   /* flavour sp, op E: a call throws */
 };
 extern long en_pos;
 extern long en_lev[EN_ROWS][EN_SLOTS][2];
@@ -141,6 +146,14 @@ void en_wait_call(void);        /* waits for en_ready inside an opaque call (a m
 void *cb_retain(void *p);
 void cb_release(void *p);
 
+/* Flavour sp (support_sp.cpp): support.c's log, the hand-over and main serve it too. A use of an
+ * empty std::shared_ptr logs address 0 ("use a empty"). */
+void en_log(long kind, long x, long y); /* support.c's log, at en_iter and en_pos */
+/* op H's loop half as an opaque call: at i == en_hand.at, go (release), then wait for done */
+void en_handover_call(long i, long pos);
+extern void (*en_replace_hook)(int who); /* replaces a's slot instead of the arc objects' code */
+extern void (*en_cleanup_hook)(void); /* at exit, instead of the arc roots' counts and releases */
+
 /* Program table and main. */
 typedef void (*en_program)(void);
 int en_main(int argc, char **argv, const en_program *programs, const int *flags, int count);
@@ -150,7 +163,11 @@ enum {
   EN_F_HANDOVER = 4,
   EN_F_EACH = 8,
   EN_F_TOGGLE = 16,
-  EN_F_OWN = 32 /* the program makes a itself (en_adopt): main makes no root a */
+  EN_F_OWN = 32, /* the program makes a itself (en_adopt): main makes no root a */
+  EN_F_SP = 64   /* flavour sp: support_sp.cpp made the roots (std::shared_ptr), no arc objects */
 };
 
+#ifdef __cplusplus
+}
+#endif
 #endif
