@@ -22,7 +22,8 @@
 # Header lines a program may have:
 #   // CFLAGS: ...          extra compile/link flags (shell-expanded: $(pkg-config ...) works;
 #                           OpenMP programs say ${OPENMP_FLAGS:--fopenmp}: lit passes the flags
-#                           its configuration found, LLVM 22's clang borrowing LLVM 19's libomp)
+#                           its configuration found, LLVM 22's clang borrowing LLVM 19's libomp;
+#                           C++ programs over libc++ say ${LIBCXX_FLAGS}: found below, for $CXX)
 #   // ENV: VAR=value       environment for every compile (e.g. ARCELIDE_OPTIONS=...)
 #   // RUN-ENV: VAR=value   environment for every run (ARC_CHECK_DESTRUCTORS_RETURN=0 for a
 #                           program whose other objects' destructors exit on purpose)
