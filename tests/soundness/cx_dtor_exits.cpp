@@ -2,9 +2,10 @@
  * and its destructor does not return. The loop copies h (a reference to main's owner) in every
  * iteration; in iteration 2 step() resets the owner (an opaque call, after the copy was made), so
  * that iteration's drop of the copy is the last: ~Obj prints and calls exit(0), and no later
- * iteration runs. Without the user's promise that destructors return, nothing says an inlined
- * count's slow path (libc++'s __on_zero_shared through the control block's vtable) returns:
- * hoisted, the loop would run on to its end before the destructor ran.
+ * iteration runs. Hoisted, the loop would run on to its end before the destructor ran. Nothing
+ * says an inlined count's slow path (libc++'s __on_zero_shared through the control block's
+ * vtable) returns; here the owner's reset is also a write, by a call, of the slot the loop copies
+ * from (cx_other_dtor_exits has no such write).
  * Correct output: "iteration 0".."iteration 2", "destroyed in iteration 2", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
 #include <cstdio>
