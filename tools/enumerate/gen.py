@@ -233,7 +233,7 @@ def programs(k):
                 yield (flavour, holder, body)
     for body in sp_bodies(k):
         for holder in SP_HOLDERS:
-            for flavour in SP_FLAVOURS:
+            for flavour in sp_flavours_of(body):
                 yield (flavour, holder, body)
 
 
@@ -241,7 +241,7 @@ def fits(prog):
     """Whether PROG is one of the programs the enumeration writes."""
     flavour, holder, body = prog
     if flavour in SP_FLAVOURS:
-        return sp_valid(body) and holder in SP_HOLDERS
+        return sp_valid(body) and holder in SP_HOLDERS and flavour in sp_flavours_of(body)
     return valid(body) and holder in holders_of(body) and flavour in flavours_of(body, holder)
 
 
@@ -257,7 +257,7 @@ def sample(r, kmin, kmax):
         while True:
             body = tuple(r.choice(SP_ALPHABET) for _ in range(k))
             if sp_valid(body):
-                return (r.choice(SP_FLAVOURS), r.choice(SP_HOLDERS), body)
+                return (r.choice(sp_flavours_of(body)), r.choice(SP_HOLDERS), body)
     while True:
         body = tuple(r.choice(ALPHABET) for _ in range(k))
         if valid(body):
@@ -739,7 +739,8 @@ def is_cxx(prog):
 
 # ---- flavours sp and spr: libc++'s std::shared_ptr ------------------------------------------
 # spr: the same programs under the user's promise that destructors return
-# (ARCELIDE_OPTIONS=destructors-return: true, support.c's en_dtor returns for these objects).
+# (ARCELIDE_OPTIONS=destructors-return: true, support.c's en_dtor returns for these objects), but
+# for the bodies with X.
 # Handles a and b are std::shared_ptr<SpObj> (support_sp.h) held by the holder: the copies,
 # drops, moves and observers are inlined atomic operations on the control block (docs/idioms.md),
 # with no runtime call. The program is C++ (clang++ -stdlib=libc++ -fopenmp), its opaque half
@@ -761,11 +762,13 @@ def is_cxx(prog):
 #       are destroyed by the unwinding
 #   T   an opaque call that starts the process's first thread at i == 1 (it copies a's owner
 #       20000 times) and joins it at i == 2
+#   X   the last drop, inlined, of this iteration's object (its owner in support_sp.cpp's array,
+#       taken over by a move): at i == 3 (EN_LEAVE) its destructor calls exit(0), a way out
 # Holders (SP_HOLDERS): global (static shared_ptrs), local (local shared_ptrs whose addresses are
 # published), ref (const std::shared_ptr<SpObj>& parameters bound to the roots).
 # Pruning (sp_valid): a copy (RX or Ka) in the body; LX, Ga with an open copy of X; at most one of
-# E H T; each drop once; T without Oa Ob (the thread's copies make the counts racy).
-SP_ALPHABET = ["Ra", "La", "Rb", "Lb", "Ka", "Ga", "Oa", "Ob", "Da", "Db", "H", "E", "T"]
+# E H T X; each drop once; T without Oa Ob (the thread's copies make the counts racy).
+SP_ALPHABET = ["Ra", "La", "Rb", "Lb", "Ka", "Ga", "Oa", "Ob", "Da", "Db", "H", "E", "T", "X"]
 SP_HOLDERS = ["global", "local", "ref"]
 SP_FLAVOURS = ["sp", "spr"]
 SP_SHARE = 0.1  # the share of sp programs in sample()
@@ -774,7 +777,7 @@ SP_SHARE = 0.1  # the share of sp programs in sample()
 def sp_valid(body):
     if not any(op in ("Ra", "Rb", "Ka") for op in body):
         return False
-    if sum(op in ("E", "H", "T") for op in body) > 1:
+    if sum(op in ("E", "H", "T", "X") for op in body) > 1:
         return False
     if body.count("Da") > 1 or body.count("Db") > 1:
         return False
@@ -791,6 +794,11 @@ def sp_valid(body):
     return True
 
 
+def sp_flavours_of(body):
+    # not spr with X: the promise that destructors return would be false
+    return ["sp"] if "X" in body else SP_FLAVOURS
+
+
 def sp_bodies(k):
     for body in itertools.product(SP_ALPHABET, repeat=k):
         if sp_valid(body):
@@ -798,7 +806,8 @@ def sp_bodies(k):
 
 
 def sp_flags_of(prog):
-    return "EN_F_SP|EN_F_HANDOVER" if "H" in prog[2] else "EN_F_SP"
+    return "|".join(["EN_F_SP"] + (["EN_F_HANDOVER"] if "H" in prog[2] else []) +
+                    (["EN_F_SP_EACH"] if "X" in prog[2] else []))
 
 
 SP_HEAD = """#include "support_sp.h"
@@ -856,6 +865,9 @@ def sp_loop(prog, n, slot):
             lines.append("en_sp_throw_at(i);")
         elif op == "T":
             lines.append("en_sp_thread_at(i);")
+        elif op == "X":
+            lines += ["{", "  SpPtr x = std::move(en_sp_each[i]); /* i == leave: its destructor exits */",
+                      "  x.reset();", "}"]
         else:
             raise ValueError(op)
     for t, h in order:
@@ -916,8 +928,9 @@ if __name__ == "__main__":
         for k in range(1, int(sys.argv[2]) + 1):
             nb = sum(1 for _ in bodies(k))
             ns = sum(1 for _ in sp_bodies(k))
+            nsp = sum(len(SP_HOLDERS) * len(sp_flavours_of(b)) for b in sp_bodies(k))
             print("K=%d: %d bodies, %d programs (sp, spr: %d bodies, %d programs)"
-                  % (k, nb, count(k), ns, ns * len(SP_HOLDERS) * len(SP_FLAVOURS)))
+                  % (k, nb, count(k), ns, nsp))
     else:
         progs = [parse(x) for x in sys.argv[1:]]
         sys.stdout.write(emit_batch(progs))

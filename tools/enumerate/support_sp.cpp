@@ -9,6 +9,7 @@
 #include <utility>
 
 SpPtr en_sp_root_a, en_sp_root_b;
+SpPtr en_sp_each[EN_ITERS];
 static SpPtr *slot[2] = {&en_sp_root_a, &en_sp_root_b};
 static SpPtr sink; /* op Ga's kept copy */
 static long next_id = 100;
@@ -75,6 +76,8 @@ static void at_exit() {
   if (worker.joinable())
     worker.join();
   sink.reset();
+  for (SpPtr &p : en_sp_each)
+    p.reset(); /* those the loop did not drop (it left early) */
   slot[0]->reset();
   slot[1]->reset();
 }
@@ -83,6 +86,12 @@ int en_sp_main(int argc, char **argv, const en_program *programs, const int *fla
   en_sp_root_b = SpPtr(new SpObj); /* a separate block */
   en_adopt_obj(&en_sp_root_b->e, 2);
   en_sp_root_a = make(1);
+  int n = argc > 1 ? std::atoi(argv[1]) : -1;
+  if (n >= 0 && n < count && (flags[n] & EN_F_SP_EACH)) {
+    for (int k = 0; k < EN_ITERS; ++k)
+      en_sp_each[k] = make(EN_SP_EACH_ID + k);
+    en_exit_obj = &en_sp_each[EN_LEAVE]->e;
+  }
   en_replace_hook = replace_a;
   en_cleanup_hook = at_exit;
   return en_main(argc, argv, programs, flags, count);

@@ -30,6 +30,11 @@ void en_sp_throw_at(long i); /* op E: at i == EN_LEAVE, event "throw", then thro
 /* op T: at i == 1 the process's first thread starts, copying and dropping a's owner 20000
  * times; at i == 2 the loop joins it. */
 void en_sp_thread_at(long i);
+/* op X: one owner per iteration (ids 61-65, made for programs with flag EN_F_SP_EACH), each
+ * taken over by a move and dropped, inline, by its iteration; iteration EN_LEAVE's destructor
+ * calls exit(0) (support.c's en_exit_obj). */
+extern SpPtr en_sp_each[EN_ITERS];
+enum { EN_SP_EACH_ID = 61, EN_F_SP_EACH = 128 };
 int en_sp_main(int argc, char **argv, const en_program *programs, const int *flags, int count);
 
 #endif
