@@ -34,12 +34,16 @@ static void dropper() {
 }
 
 __attribute__((noinline)) void checkpoint(long i) {
+#ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
+  (void)i, (void)throw_at;
+#else
   if (i == throw_at) {
     go.store(1, std::memory_order_release);
     while (go.load(std::memory_order_acquire) != 2)
       ;
     throw i;
   }
+#endif
 }
 
 __attribute__((noinline)) static long run(long n) {

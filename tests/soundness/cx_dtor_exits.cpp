@@ -27,9 +27,13 @@ struct Obj {
 static std::shared_ptr<Obj> owner;
 
 __attribute__((noinline)) void step(long i) {
+#ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
+  (void)i;
+#else
   std::printf("iteration %ld\n", i);
   if (i == 2)
     owner.reset();
+#endif
 }
 
 __attribute__((noinline)) static long run(const std::shared_ptr<Obj> &h, long n) {

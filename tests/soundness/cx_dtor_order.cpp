@@ -38,11 +38,15 @@ static void dropper() {
 }
 
 __attribute__((noinline)) void step(long i, long n) {
+#ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
+  (void)i, (void)n;
+#else
   if (i == n - 1) { /* the loop holds its own copies here */
     go.store(1, std::memory_order_release);
     while (go.load(std::memory_order_acquire) != 2)
       ;
   }
+#endif
 }
 
 __attribute__((noinline)) static long loop(const std::shared_ptr<A> &a, const std::shared_ptr<B> &b,

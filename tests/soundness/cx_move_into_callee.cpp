@@ -28,7 +28,11 @@ __attribute__((noinline)) void keep(std::shared_ptr<Obj> p, long i) {
 __attribute__((noinline)) static void run(const std::shared_ptr<Obj> &h, long n) {
   for (long i = 0; i < n; i++) {
     std::shared_ptr<Obj> copy = h;
+#ifdef CONTROL /* the control: the copy only read, not moved (compiled, never run) */
+    seen += copy->v;
+#else
     keep(std::move(copy), i);
+#endif
   }
 }
 

@@ -21,7 +21,9 @@ __attribute__((noinline)) static long run(const std::shared_ptr<Obj> &h, long n)
   for (long i = 0; i < n; i++) {
     std::shared_ptr<Obj> outer = h;
     long part = 0;
+#ifndef CONTROL /* the control: the inner loop serial (compiled, never run) */
 #pragma omp parallel for num_threads(2) reduction(+ : part)
+#endif
     for (long k = 0; k < 10000; k++) {
       std::shared_ptr<Obj> inner = h;
       part += inner->v;

@@ -41,7 +41,11 @@ __attribute__((noinline)) static long run(const std::shared_ptr<A> &a, long n) {
   long acc = 0;
   for (long i = 0; i < n; i++) {
     std::shared_ptr<A> ca = a;
+#ifdef CONTROL /* the control: B's owners only read (compiled, never run) */
+    const std::shared_ptr<B> &cb = owners[i];
+#else
     std::shared_ptr<B> cb = std::move(owners[i]);
+#endif
     acc += use(ca.get(), cb.get());
     ca.reset(); /* a's copy first: none is alive when ~B exits */
   }

@@ -34,11 +34,15 @@ static void dropper() {
 }
 
 __attribute__((noinline)) void step(long i) {
+#ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
+  (void)i;
+#else
   if (i == 500) {
     go.store(1, std::memory_order_release);
     while (go.load(std::memory_order_acquire) != 2)
       ;
   }
+#endif
 }
 
 __attribute__((noinline)) static long run(long n) {

@@ -32,10 +32,14 @@ static void copier() {
 }
 
 __attribute__((noinline)) void step(long i) {
+#ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
+  (void)i, (void)copier;
+#else
   if (i == 100)
     worker = std::thread(copier);
   else if (i == 900)
     worker.join();
+#endif
 }
 
 __attribute__((noinline)) static long run(long n) {

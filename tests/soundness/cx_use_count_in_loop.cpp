@@ -23,11 +23,15 @@ __attribute__((noinline)) long use(const Obj *o) { return o->v; }
 __attribute__((noinline)) static void run(const std::shared_ptr<Obj> &h, long n) {
   long before = 0, ubefore = 0, during = 0, uduring = 0, acc = 0;
   for (long i = 0; i < n; i++) {
+#ifndef CONTROL /* the control: no observer (compiled, never run) */
     before += h.use_count();
     ubefore += h.unique();
+#endif
     std::shared_ptr<Obj> copy = h;
+#ifndef CONTROL
     during += h.use_count();
     uduring += copy.unique();
+#endif
     acc += use(copy.get());
   }
   std::printf("before %ld unique %ld\n", before, ubefore);
