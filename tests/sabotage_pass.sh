@@ -173,9 +173,9 @@ F=pass/src/effects.c
 sabotage "effects: a compare-exchange's failure ordering ignored" $F \
   "    return s > f ? s : f; /* LLVM's enum grows with strength: monotonic < acquire < ... */" \
   "    return s;"
-sabotage "effects: noalias/byval memory private although its address is captured" $F \
-  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));" \
-  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument != NULL);"
+sabotage "effects: noalias/byval memory or a local private although its address is captured" $F \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, owner && !ae_may_be_captured(owner));" \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, owner != NULL);"
 sabotage "effects: every runtime's retain runs no user code" $F \
   "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);" \
   "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, 1);"
