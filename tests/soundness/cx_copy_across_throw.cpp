@@ -8,6 +8,9 @@
  * Correct output: "destroy 1 in iteration 250", "caught 250", "count in handler 1",
  * "sum 0" (run() never returned), "destroy 2 in iteration 250", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H2\)
+// CONTROL: -DCONTROL
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <atomic>
 #include <cstdio>
 #include <memory>
@@ -24,7 +27,7 @@ Obj::~Obj() { std::printf("destroy %ld in iteration %ld\n", id, iter); }
 
 static std::shared_ptr<Obj> slot;
 static std::atomic<int> go{0};
-static volatile long throw_at = 250;
+[[maybe_unused]] static volatile long throw_at = 250;
 
 static void dropper() {
   while (go.load(std::memory_order_acquire) != 1)
@@ -35,7 +38,7 @@ static void dropper() {
 
 __attribute__((noinline)) void checkpoint(long i) {
 #ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
-  (void)i, (void)throw_at;
+  (void)i;
 #else
   if (i == throw_at) {
     go.store(1, std::memory_order_release);

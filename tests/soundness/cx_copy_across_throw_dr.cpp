@@ -3,4 +3,6 @@
  */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
 // ENV: ARCELIDE_OPTIONS=destructors-return
+// EXPECT-REMARK: not hoisted \(H2\)
+// CONTROL: -DCONTROL
 #include "cx_copy_across_throw.cpp"

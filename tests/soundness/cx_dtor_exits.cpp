@@ -8,6 +8,9 @@
  * from (cx_other_dtor_exits has no such write).
  * Correct output: "iteration 0".."iteration 2", "destroyed in iteration 2", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H2\)
+// CONTROL: -DCONTROL
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
 #include <cstdlib>
 #include <memory>

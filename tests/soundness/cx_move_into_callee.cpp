@@ -6,6 +6,9 @@
  * loop.
  * Correct output: "seen 2999", "count after 2", "count at end 1", "destroy 5", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H3\)
+// CONTROL: -DCONTROL
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
 #include <memory>
 #include <utility>

@@ -7,6 +7,8 @@
  * whatever the pass does with it.
  * Correct output: "sum 1400000", "count 1", "destroy 7", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H8\)
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
 #include <memory>
 

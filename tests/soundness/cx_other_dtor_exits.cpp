@@ -9,6 +9,9 @@
  * run.
  * Correct output: "iteration 0".."iteration 2", "destroy b 2", "destroy a", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H4\)
+// CONTROL: -DCONTROL
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -33,7 +36,11 @@ static std::shared_ptr<A> owner_a;
 static std::shared_ptr<B> owners[8];
 
 __attribute__((noinline)) long use(const A *a, const B *b) {
+#ifdef CONTROL
+  (void)b; /* no call */
+#else
   std::printf("iteration %ld\n", b->id);
+#endif
   return a->v;
 }
 

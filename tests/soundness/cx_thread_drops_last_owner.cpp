@@ -9,6 +9,9 @@
  * Correct output: "destroy 1 in iteration 500", "sum 1499", "destroy 2 in iteration 999",
  * exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H[24]\)
+// CONTROL: -DCONTROL
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <atomic>
 #include <cstdio>
 #include <memory>

@@ -4,4 +4,6 @@
  * object's last owner in iteration 500. Same correct output. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
 // ENV: ARCELIDE_OPTIONS=destructors-return
+// EXPECT-REMARK: not hoisted \(H[24]\)
+// CONTROL: -DCONTROL
 #include "cx_thread_drops_last_owner.cpp"

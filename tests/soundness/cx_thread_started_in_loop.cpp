@@ -8,6 +8,8 @@
  * across the thread's start must still balance.
  * Correct output: "thread 400000", "sum 2000", "count 1", "destroy 2", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H8\)
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
 #include <memory>
 #include <thread>

@@ -6,6 +6,9 @@
  * Correct output: "before 1000 unique 1000", "during 2000 unique 0", "count 1", "destroy 7",
  * exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H4\)
+// CONTROL: -DCONTROL
+// CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
 #include <memory>
 
@@ -17,8 +20,6 @@ struct Obj {
   explicit Obj(long x) : v(x) {}
   ~Obj() { std::printf("destroy %ld\n", v); }
 };
-
-__attribute__((noinline)) long use(const Obj *o) { return o->v; }
 
 __attribute__((noinline)) static void run(const std::shared_ptr<Obj> &h, long n) {
   long before = 0, ubefore = 0, during = 0, uduring = 0, acc = 0;
@@ -32,7 +33,7 @@ __attribute__((noinline)) static void run(const std::shared_ptr<Obj> &h, long n)
     during += h.use_count();
     uduring += copy.unique();
 #endif
-    acc += use(copy.get());
+    acc += copy->v;
   }
   std::printf("before %ld unique %ld\n", before, ubefore);
   std::printf("during %ld unique %ld\n", during, uduring);

@@ -9,6 +9,7 @@
  * Correct output: "destroy 1 in iteration 300", "locked 301 empty 699 other 2000",
  * "destroy 2 in iteration 999", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// EXPECT-REMARK: not hoisted \(H2\)
 #include <atomic>
 #include <cstdio>
 #include <memory>

@@ -6,7 +6,7 @@
 #   --premise NAME  use the test-only plugin ArcElidePremises.so with ARCELIDE_IGNORE_PREMISE=NAME
 #                   (a row of pass/src/exemptions.def): the positive control, programs that rely
 #                   on that premise should go DIFFERENT.
-#   ONLY=NAME runs one program; PLUGIN=path.so tests another plugin; JOBS=N programs at a time
+#   ONLY=NAME runs one program (a regular expression of whole names: ONLY='cx_.*'); PLUGIN=path.so tests another plugin; JOBS=N programs at a time
 #   (default 2); OUT=folder keeps builds, remarks and outputs (default /tmp/arc-soundness);
 #   NOCONTROL=1 skips the control compiles (for a plugin that predates their parameters).
 #
@@ -179,7 +179,7 @@ export -f header run_one why what one
 
 ls "$HERE"/*.c "$HERE"/*.cpp 2>/dev/null | while read -r src; do
   n=$(basename "$src")
-  [ -n "${ONLY:-}" ] && [ "${n%.*}" != "$ONLY" ] && continue
+  [ -n "${ONLY:-}" ] && ! [[ ${n%.*} =~ ^($ONLY)$ ]] && continue
   echo "$src"
 done | xargs -P "${JOBS:-2}" -I{} bash -c 'one "$1" > "$OUT/$(basename "${1%.*}").result"' _ {}
 
@@ -189,7 +189,7 @@ for src in "$HERE"/*.c "$HERE"/*.cpp; do
   [ -e "$src" ] || continue
   n=$(basename "$src")
   n=${n%.*}
-  [ -n "${ONLY:-}" ] && [ "$n" != "$ONLY" ] && continue
+  [ -n "${ONLY:-}" ] && ! [[ $n =~ ^($ONLY)$ ]] && continue
   line=$(cat "$OUT/$n.result")
   echo "$line"
   case $line in "$n: SAME"*) pass=$((pass + 1)) ;; *) fail=$((fail + 1)) ;; esac
