@@ -1,12 +1,14 @@
 /* Attacks: class x (libc++ std::shared_ptr): a copy alive across a call that throws, caught
- * outside the loop. Each iteration copies the global slot, then calls checkpoint(), which in
- * iteration 250 first hands over to a std::thread that replaces the slot (the copy becomes
- * object 1's last owner) and then throws. The unwinding destroys the copy (the landing pad calls
- * the out-of-line ~shared_ptr on the copy's slot), so ~Obj runs before the handler, in iteration
- * 250. A pair hoisted out of the loop must release on the unwinding path, before the handler
- * prints, or not be hoisted.
- * Correct output: "destroy 1 in iteration 250", "caught 250", "count in handler 1",
- * "sum 0" (run() never returned), "destroy 2 in iteration 250", exit 0. */
+ * outside the loop. Each iteration copies the global slot, then calls checkpoint(). In iteration
+ * 200 checkpoint() hands over to a std::thread that replaces the slot with object 2 (the copy
+ * becomes object 1's last owner: ~Obj runs at the end of iteration 200); in iteration 250 it hands
+ * over again (object 3 replaces 2) and then throws. The unwinding destroys the copy (the landing
+ * pad calls the out-of-line ~shared_ptr on the copy's slot), so ~Obj of 2 runs before the handler,
+ * in iteration 250. A pair hoisted out of the loop would keep copying object 1 (the total and the
+ * destructors' iterations change), and it must release on the unwinding path, before the handler
+ * prints.
+ * Correct output: "destroy 1 in iteration 200", "destroy 2 in iteration 250", "caught 250",
+ * "count in handler 1", "total 299", "destroy 3 in iteration 250", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
 // EXPECT-REMARK: not hoisted \(H2\)
 // CONTROL: -DCONTROL
@@ -30,48 +32,51 @@ static std::atomic<int> go{0};
 [[maybe_unused]] static volatile long throw_at = 250;
 
 static void dropper() {
-  while (go.load(std::memory_order_acquire) != 1)
-    ;
-  slot = std::make_shared<Obj>(2);
-  go.store(2, std::memory_order_release);
+  for (int round = 1; round <= 2; round++) {
+    while (go.load(std::memory_order_acquire) != 2 * round - 1)
+      ;
+    slot = std::make_shared<Obj>(round + 1);
+    go.store(2 * round, std::memory_order_release);
+  }
 }
 
 __attribute__((noinline)) void checkpoint(long i) {
 #ifdef CONTROL /* the control: the loop without the dangerous call (compiled, never run) */
   (void)i;
 #else
-  if (i == throw_at) {
-    go.store(1, std::memory_order_release);
-    while (go.load(std::memory_order_acquire) != 2)
+  if (i == 200 || i == throw_at) {
+    int round = i == 200 ? 1 : 2;
+    go.store(2 * round - 1, std::memory_order_release);
+    while (go.load(std::memory_order_acquire) != 2 * round)
       ;
-    throw i;
+    if (i == throw_at)
+      throw i;
   }
 #endif
 }
 
-__attribute__((noinline)) static long run(long n) {
-  long acc = 0;
+static long total; /* what the loop read, kept when it throws */
+
+__attribute__((noinline)) static void run(long n) {
   for (long i = 0; i < n; i++) {
     iter = i;
     std::shared_ptr<Obj> copy = slot;
     checkpoint(i);
-    acc += copy->id;
+    total += copy->id;
   }
-  return acc;
 }
 
 int main() {
   slot = std::make_shared<Obj>(1);
   std::thread t(dropper);
-  long sum = 0;
   try {
-    sum = run(1000);
+    run(1000);
   } catch (long i) {
     std::printf("caught %ld\n", i);
     std::printf("count in handler %ld\n", slot.use_count());
   }
   t.join();
-  std::printf("sum %ld\n", sum);
+  std::printf("total %ld\n", total);
   slot.reset();
   return 0;
 }

@@ -204,12 +204,19 @@ HOISTED = re.compile(r"^\S+?:(\d+):\d+: remark: (hoisted |deleted retain/release
                      re.M)
 
 
+# The loop a remark names ("... out of the loop at batch.cpp:LINE"): the remark's own location
+# is the header's for an inlined count (flavour sp: libc++'s shared_ptr.h).
+LOOP_AT = re.compile(r"loop at batch\.c(?:pp)?:(\d+)")
+
+
 def hoists_by_program(src_text, remarks):
     """{program number: loops hoisted}, from the remarks' line numbers in the batch's text."""
     starts = [i + 1 for i, l in enumerate(src_text.splitlines()) if l.startswith("/* program ")]
     out = {}
     for m in HOISTED.finditer(remarks):
-        line = int(m.group(1))
+        end = remarks.find("\n", m.end())
+        at = LOOP_AT.search(remarks, m.end(), len(remarks) if end < 0 else end)
+        line = int(at.group(1)) if at else int(m.group(1))
         n = sum(1 for s in starts if s <= line) - 1
         if n >= 0:
             out[n] = out.get(n, 0) + 1
@@ -489,10 +496,10 @@ def run_programs(cfg, source, args, work, stats, expected, seconds=None, stop_af
 
 
 def shape_of(prog):
-    """The shape a program's hoists are counted under: the new holders and the OpenMP flavours
-    by name, the other holders together."""
+    """The shape a program's hoists are counted under: the new holders, the OpenMP flavours and
+    the C++ flavours by name, the other holders together."""
     flavour, holder, _ = prog
-    if gen.is_own(holder) or holder.startswith("forked"):
+    if gen.is_own(holder) or holder.startswith("forked") or gen.is_cxx(prog):
         return "%s:%s" % (flavour, holder)
     if flavour in ("omps", "ompd"):
         return "%s:%s" % (flavour, "global" if holder == "global" else "other")
