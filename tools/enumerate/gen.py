@@ -755,10 +755,11 @@ def is_cxx(prog):
 #   Oa  use_count() of a's innermost copy (or of a's owner with none open)
 #   Ob  the same test as unique() (use_count() == 1) on b's
 #   DX  an opaque call that resets X's owner at i == 4 (EN_DROP)
-#   H   the hand-over of op H (support.c's writer thread, at i == 2), in a call of the file that
-#       touches only its argument (memory(argmem: readwrite), not nosync): the thread replaces a's
-#       owner with a new object, so that a copy of a open across it is the old object's last
-#       owner, and its destructor runs in the loop when that copy goes
+#   H   the hand-over of op H (support.c's writer thread, at i == 2), as an opaque call (not a
+#       call of the file that touches only its argument, as arc's H: LLVM's GVN then reuses a's
+#       control block loaded before the call, and the build without the pass reads a freed
+#       count): the thread replaces a's owner with a new object, so that a copy of a open across
+#       it is the old object's last owner, and its destructor runs in the loop when that copy goes
 #   E   an opaque call that throws at i == 3 (EN_LEAVE), caught outside the loop: the open copies
 #       are destroyed by the unwinding
 #   T   an opaque call that starts the process's first thread at i == 1 (it copies a's owner
@@ -812,18 +813,6 @@ def sp_flags_of(prog):
 
 
 SP_HEAD = """#include "support_sp.h"
-/* op H: the loop's half of support.c's hand-over. It touches only its argument (LLVM infers
- * memory(argmem: readwrite), not nosync): alias analysis calls it unable to write a slot or read a
- * count, yet it synchronises with the writer thread, which replaces a's owner. Not static: IPSCCP
- * would replace the argument by the global it always is. */
-__attribute__((noinline)) void en_sp_handover(struct en_hand *h, long i, long pos) {
-  if (i != h->at)
-    return;
-  h->pos = pos;
-  atomic_store_explicit(&h->go, 1, memory_order_release);
-  while (!atomic_load_explicit(&h->done, memory_order_acquire))
-    ;
-}
 """
 
 
@@ -873,7 +862,7 @@ def sp_loop(prog, n, slot):
         elif op in ("Da", "Db"):
             lines.append("en_sp_drop_at('%s', i);" % h)
         elif op == "H":
-            lines.append("en_sp_handover(&en_hand, i, %d);" % kk)
+            lines.append("en_handover_call(i, %d);" % kk)
         elif op == "E":
             lines.append("en_sp_throw_at(i);")
         elif op == "T":

@@ -39,8 +39,8 @@ SABOTAGES = [
                          "  en_sp_root_a = std::move(g0_a);\n  new SpPtr(en_sp_root_a);")),
     # a destructor that runs earlier (a decrement moved before the hand-over's use)
     ("sp:local:Ra.H.La",
-     lambda t: t.replace("      en_sp_handover(&en_hand, i, 2);",
-                         "      if (i == 2) t1.reset();\n      en_sp_handover(&en_hand, i, 2);")),
+     lambda t: t.replace("      en_handover_call(i, 2);",
+                         "      if (i == 2) t1.reset();\n      en_handover_call(i, 2);")),
 ]
 
 

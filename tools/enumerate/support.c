@@ -382,6 +382,15 @@ static void *handover_writer(void *arg) {
   return NULL;
 }
 
+void en_handover_call(long i, long pos) {
+  if (i != en_hand.at)
+    return;
+  en_hand.pos = pos;
+  atomic_store_explicit(&en_hand.go, 1, memory_order_release);
+  while (!atomic_load_explicit(&en_hand.done, memory_order_acquire))
+    ;
+}
+
 static pthread_mutex_t wait_lock = PTHREAD_MUTEX_INITIALIZER;
 void en_wait_call(void) {
   for (;;) {

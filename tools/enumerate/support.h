@@ -148,7 +148,9 @@ void cb_release(void *p);
 
 /* Flavour sp (support_sp.cpp): support.c's log, the hand-over and main serve it too. A use of an
  * empty std::shared_ptr logs address 0 ("use a empty"). */
-void en_log(long kind, long x, long y);  /* support.c's log, at en_iter and en_pos */
+void en_log(long kind, long x, long y); /* support.c's log, at en_iter and en_pos */
+/* op H's loop half as an opaque call: at i == en_hand.at, go (release), then wait for done */
+void en_handover_call(long i, long pos);
 extern void (*en_replace_hook)(int who); /* replaces a's slot instead of the arc objects' code */
 extern void (*en_cleanup_hook)(void); /* at exit, instead of the arc roots' counts and releases */
 
