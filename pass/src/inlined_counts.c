@@ -16,7 +16,7 @@
 /* libc++'s out-of-line half of a shared_ptr's last release (in libc++.so): decrements the weak
  * count and frees the control block when it reaches zero. */
 static const char LIBCXX_RELEASE_WEAK[] = "_ZNSt3__119__shared_weak_count14__release_weakEv";
-/* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling. */
+/* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling (v0 below). */
 static const char RUST_ARC_DROP_SLOW[] = "_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow";
 
 typedef enum Library { LIBCXX_SHARED_PTR, RUST_ARC } Library;
@@ -63,11 +63,25 @@ struct ArcRaisedCounts {
 /* ---- which library ----------------------------------------------------------------------------
  */
 
+/* rustc's v0 mangling (the standard library's, and -C symbol-mangling-version=v0): an inherent
+ * method of the generic alloc::sync::Arc named drop_slow, e.g.
+ * _RNvMsn_NtCs..._5alloc4syncINtB5_3Arc...E9drop_slowCs..._4user. */
+static bool is_v0_arc_drop_slow(const char *name, size_t length) {
+  if (length < 5 || strncmp(name, "_RNvM", 5) != 0)
+    return false;
+  const char *sync = strstr(name, "_5alloc4sync");
+  const char *arc = sync ? strstr(sync, "3Arc") : NULL;
+  return arc && strstr(arc, "E9drop_slow") != NULL;
+}
+
 static bool is_rust_drop_slow(LLVMValueRef fn) {
   size_t length = 0;
   const char *name = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &length) : NULL;
-  return name && length > sizeof RUST_ARC_DROP_SLOW - 1 &&
-         strncmp(name, RUST_ARC_DROP_SLOW, sizeof RUST_ARC_DROP_SLOW - 1) == 0;
+  if (!name)
+    return false;
+  return (length > sizeof RUST_ARC_DROP_SLOW - 1 &&
+          strncmp(name, RUST_ARC_DROP_SLOW, sizeof RUST_ARC_DROP_SLOW - 1) == 0) ||
+         is_v0_arc_drop_slow(name, length);
 }
 
 static bool library_used(LLVMModuleRef module, Library library) {

@@ -31,11 +31,11 @@
  *   raised into the test's block, so that it runs on every path (the entries test NULL).
  * - Rust: `atomicrmw add ptr inner, i64 1 monotonic`, `icmp slt old, 0`, `br` to `llvm.trap`; and
  *   `atomicrmw sub ptr inner, i64 1 release`, `icmp eq old, 1`, `br` to a block of `fence
- *   acquire`, a call of alloc::sync::Arc<T,A>::drop_slow with a slot, and a branch back, where the
- *   slot is an alloca that only ever holds inner (stored in the same block before the
- *   decrement) and that nothing but drop_slow reads.
- * Every RMW is non-volatile, 64-bit and not single-thread scoped; test and branch follow it
- * directly, and each result has that one use. */
+ *   acquire`, a call of alloc::sync::Arc<T,A>::drop_slow (legacy or v0 mangling) with a slot, and a
+ * branch back, where the slot is an alloca that only ever holds inner (stored in the same block
+ * before the decrement) and that nothing but drop_slow reads. Every RMW is non-volatile, 64-bit and
+ * not single-thread scoped; test and branch follow it directly, and each result has that one use.
+ */
 #ifndef ARCELIDE_INLINED_COUNTS_H
 #define ARCELIDE_INLINED_COUNTS_H
 
