@@ -16,7 +16,7 @@
 /* libc++'s out-of-line half of a shared_ptr's last release (in libc++.so): decrements the weak
  * count and frees the control block when it reaches zero. */
 static const char LIBCXX_RELEASE_WEAK[] = "_ZNSt3__119__shared_weak_count14__release_weakEv";
-/* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling. */
+/* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling (v0 below). */
 static const char RUST_ARC_DROP_SLOW[] = "_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow";
 
 typedef enum Library { LIBCXX_SHARED_PTR, RUST_ARC } Library;
@@ -44,8 +44,14 @@ typedef struct RaisedSite {
   LLVMValueRef slot, destructor; /* ... which were these */
   LLVMValueRef added[2];         /* the address and load of the slot's control block the raise
                                     added before the call */
-  LLVMValueRef anchor;           /* the kept instructions go back before this instruction ... */
-  LLVMValueRef past_branch; /* ... and this branch past the last-reference path, if any, goes */
+  LLVMMetadataRef locations[2];  /* the RMW's and the test's (or the destructor call's) debug
+                                    locations: inserting an instruction gives it the builder's */
+  LLVMValueRef past_branch; /* the branch past the last-reference path, if any: the test's branch
+                               goes back in its place. The kept instructions go back just before
+                               the raised call, which stands where the RMW (or the destructor
+                               call) stood: the pass never moves a raised call, and the next
+                               instruction may itself be raised (an increment directly followed
+                               by a decrement) */
 } RaisedSite;
 
 struct ArcRaisedCounts {
@@ -57,14 +63,39 @@ struct ArcRaisedCounts {
 /* ---- which library ----------------------------------------------------------------------------
  */
 
+/* rustc's v0 mangling (the standard library's, and -C symbol-mangling-version=v0): an inherent
+ * method of the generic alloc::sync::Arc named drop_slow, e.g.
+ * _RNvMsn_NtCs..._5alloc4syncINtB5_3Arc...E9drop_slowCs..._4user. */
+static bool is_v0_arc_drop_slow(const char *name, size_t length) {
+  if (length < 5 || strncmp(name, "_RNvM", 5) != 0)
+    return false;
+  const char *sync = strstr(name, "_5alloc4sync");
+  const char *arc = sync ? strstr(sync, "3Arc") : NULL;
+  return arc && strstr(arc, "E9drop_slow") != NULL;
+}
+
 static bool is_rust_drop_slow(LLVMValueRef fn) {
   size_t length = 0;
   const char *name = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &length) : NULL;
-  return name && length > sizeof RUST_ARC_DROP_SLOW - 1 &&
-         strncmp(name, RUST_ARC_DROP_SLOW, sizeof RUST_ARC_DROP_SLOW - 1) == 0;
+  if (!name)
+    return false;
+  return (length > sizeof RUST_ARC_DROP_SLOW - 1 &&
+          strncmp(name, RUST_ARC_DROP_SLOW, sizeof RUST_ARC_DROP_SLOW - 1) == 0) ||
+         is_v0_arc_drop_slow(name, length);
 }
 
 static bool library_used(LLVMModuleRef module, Library library) {
+  /* The entries' names are the pass's own: a module that declares one itself (with whatever type)
+   * is left alone, for that library. A declaration of the pass's still there from an earlier
+   * function has the right type and no use. */
+  for (int k = 0; k < 2; ++k) {
+    LLVMValueRef own = LLVMGetNamedFunction(module, entry_names[library][k]);
+    LLVMTypeRef type = own ? LLVMGlobalGetValueType(own) : NULL;
+    if (own && (LLVMGetFirstUse(own) || !LLVMIsDeclaration(own) || LLVMIsFunctionVarArg(type) ||
+                LLVMCountParamTypes(type) != (k == 0 ? 1u : 2u) ||
+                LLVMGetTypeKind(LLVMGetReturnType(type)) != LLVMVoidTypeKind))
+      return false;
+  }
   if (library == LIBCXX_SHARED_PTR)
     return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
@@ -338,20 +369,19 @@ static void raise(ArcRaisedCounts *R, const Match *m) {
     add_nounwind(call);
 
   RaisedSite site = {.call = call, .rmw = m->rmw, .test = m->test};
+  site.locations[0] = LLVMInstructionGetDebugLoc(m->rmw);
+  site.locations[1] = m->test ? LLVMInstructionGetDebugLoc(m->test) : NULL;
   site.rmw_name = copy_name(m->rmw);
   site.test_name = m->test ? copy_name(m->test) : NULL;
   if (m->branch) {
     /* the branch past the last-reference path (or the trap) replaces the test */
     LLVMPositionBuilderBefore(b, m->branch);
     site.past_branch = LLVMBuildBr(b, m->past);
-    site.anchor = site.past_branch;
     site.taken = m->taken;
     site.branch_md = LLVMGetMetadata(m->branch, prof_kind(context));
     site.branch_loc = LLVMInstructionGetDebugLoc(m->branch);
     LLVMInstructionEraseFromParent(m->branch);
     LLVMInstructionRemoveFromParent(m->test);
-  } else {
-    site.anchor = LLVMGetNextInstruction(m->rmw);
   }
   LLVMInstructionRemoveFromParent(m->rmw);
   site.address = LLVMGetOperand(m->rmw, 0);
@@ -421,7 +451,7 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, const M
   site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
   if (m->nounwind)
     add_nounwind(site.call);
-  site.anchor = site.call;
+  site.locations[0] = LLVMInstructionGetDebugLoc(call);
   LLVMInstructionRemoveFromParent(call);
   LLVMSetOperand(call, 0, LLVMGetPoison(ptr));
   LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, LLVMGetPoison(ptr));
@@ -494,12 +524,13 @@ void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
 /* A raised call the pass kept: its own instructions again, exactly. */
 static void restore(RaisedSite *site) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(site->call)));
-  LLVMPositionBuilderBefore(b, site->anchor);
+  LLVMPositionBuilderBefore(b, site->call);
   if (site->destructor_call) {
     LLVMValueRef call = site->destructor_call;
     LLVMSetOperand(call, 0, site->slot);
     LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, site->destructor);
     LLVMInsertIntoBuilderWithName(b, call, "");
+    LLVMInstructionSetDebugLoc(call, site->locations[0]);
     LLVMDisposeBuilder(b);
     LLVMInstructionEraseFromParent(site->call);
     LLVMInstructionEraseFromParent(site->added[1]);
@@ -509,8 +540,11 @@ static void restore(RaisedSite *site) {
   }
   LLVMSetOperand(site->rmw, 0, site->address);
   LLVMInsertIntoBuilderWithName(b, site->rmw, site->rmw_name);
+  LLVMInstructionSetDebugLoc(site->rmw, site->locations[0]);
   if (site->test) {
     LLVMInsertIntoBuilderWithName(b, site->test, site->test_name);
+    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);
+    LLVMPositionBuilderBefore(b, site->past_branch);
     LLVMValueRef branch =
         LLVMBuildCondBr(b, site->test, site->taken, LLVMGetSuccessor(site->past_branch, 0));
     if (site->branch_md)

@@ -27,15 +27,19 @@
  * - libc++: `atomicrmw add ptr (cb + 8), i64 1 monotonic` whose result is unused; and
  *   `atomicrmw add ptr (cb + 8), i64 -1 acq_rel`, `icmp eq old, 0`, `br` to a block that loads
  *   cb's vtable, calls slot 2 with cb, calls __shared_weak_count::__release_weak() with cb and
- *   branches back. When the block is entered only from a test of cb against NULL, the call is
- *   raised into the test's block, so that it runs on every path (the entries test NULL).
+ *   branches back. The NULL test libc++ puts before each stays where it is (the rules follow it:
+ *   refinements "NULL guard"). A call of libc++'s out-of-line ~shared_ptr() on a slot (which
+ *   landing pads make), when its definition is ODR and exactly `cb = load (this + 8); if (cb)
+ *   <the drop>; ret void`, becomes `cb = load (slot + 8)` and the release of cb.
  * - Rust: `atomicrmw add ptr inner, i64 1 monotonic`, `icmp slt old, 0`, `br` to `llvm.trap`; and
  *   `atomicrmw sub ptr inner, i64 1 release`, `icmp eq old, 1`, `br` to a block of `fence
- *   acquire`, a call of alloc::sync::Arc<T,A>::drop_slow with a slot, and a branch back, where the
- *   slot is an alloca that only ever holds inner (stored in the same block before the
- *   decrement) and that nothing but drop_slow reads.
+ *   acquire`, a call of alloc::sync::Arc<T,A>::drop_slow (legacy or v0 mangling) with a slot,
+ *   and a branch back, where the slot is an alloca that only ever holds inner (stored in the same
+ *   block before the decrement) and that nothing but drop_slow reads.
  * Every RMW is non-volatile, 64-bit and not single-thread scoped; test and branch follow it
- * directly, and each result has that one use. */
+ * directly, and each result has that one use. A module that declares an entry's name itself is
+ * left alone for that library.
+ */
 #ifndef ARCELIDE_INLINED_COUNTS_H
 #define ARCELIDE_INLINED_COUNTS_H
 

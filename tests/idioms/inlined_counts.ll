@@ -367,3 +367,109 @@ latch:
 exit:
   ret void
 }
+
+; Refuses (H5): the copy and its drop both behind a test of another pointer. When %other is NULL
+; in every iteration no copy runs, and the control block need not be a live one: a retain in the
+; preheader would touch it. The NULL-guard refinement takes only a test of the handle itself.
+; CHECK-LABEL: define void @shared_ptr_guard_on_other(
+; CHECK: %0 = atomicrmw add ptr %owners, i64 1 monotonic
+; REMARK-DAG: retain/release of 'cb' not hoisted (H5): {{.*}}shared_ptr_guard_on_other()
+define void @shared_ptr_guard_on_other(ptr %cb, ptr %other, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %null = icmp eq ptr %other, null
+  br i1 %null, label %latch, label %copy
+copy:
+  %owners = getelementptr inbounds i8, ptr %cb, i64 8
+  %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
+  call void @use(ptr %element) nounwind
+  %owners2 = getelementptr inbounds i8, ptr %cb, i64 8
+  %1 = atomicrmw add ptr %owners2, i64 -1 acq_rel, align 8
+  %last = icmp eq i64 %1, 0
+  br i1 %last, label %zero, label %latch
+zero:
+  %vtable = load ptr, ptr %cb, align 8
+  %vfn = getelementptr inbounds i8, ptr %vtable, i64 16
+  %on_zero_shared = load ptr, ptr %vfn, align 8
+  call void %on_zero_shared(ptr %cb) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %cb) nounwind
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Fires: drop_slow in rustc's v0 mangling (the standard library's, -C symbol-mangling-version=v0).
+; REMARK-DAG: hoisted retain/release of 'inner' out of the loop in arc_v0_mangling()
+declare void @_RNvMsn_NtCslNYArtu3iFV_5alloc4syncINtB5_3ArcNtNtB7_6string6StringE9drop_slowCsh0ufodFROgm_2v0(ptr) nounwind
+define void @arc_v0_mangling(ptr %inner, i64 %n) {
+entry:
+  %slot = alloca ptr
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %old = atomicrmw add ptr %inner, i64 1 monotonic
+  %overflow = icmp slt i64 %old, 0
+  br i1 %overflow, label %abort, label %cloned
+cloned:
+  store ptr %inner, ptr %slot
+  call void @use(ptr %inner) nounwind
+  %old2 = atomicrmw sub ptr %inner, i64 1 release
+  %last = icmp eq i64 %old2, 1
+  br i1 %last, label %drop, label %latch
+drop:
+  fence acquire
+  call void @_RNvMsn_NtCslNYArtu3iFV_5alloc4syncINtB5_3ArcNtNtB7_6string6StringE9drop_slowCsh0ufodFROgm_2v0(ptr %slot)
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+abort:
+  call void @llvm.trap()
+  unreachable
+}
+
+; Not recognised: a v0 drop_slow of an Arc in another crate's sync module (crate "user"): the
+; decrement is no Arc drop, so the increment (which is Arc's) has no release in the loop.
+; CHECK-LABEL: define void @arc_v0_other_crate(
+; CHECK: %old = atomicrmw add ptr %inner, i64 1 monotonic
+; CHECK: %old2 = atomicrmw sub ptr %inner, i64 1 release
+; REMARK-DAG: retain of 'inner' not hoisted (H3): the loop never releases it {{.*}}arc_v0_other_crate()
+declare void @_RNvMs_NtCs1234_4user4syncINtB5_3ArcNtNtB7_6string6StringE9drop_slowCsh0ufodFROgm_2v0(ptr) nounwind
+define void @arc_v0_other_crate(ptr %inner, i64 %n) {
+entry:
+  %slot = alloca ptr
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %old = atomicrmw add ptr %inner, i64 1 monotonic
+  %overflow = icmp slt i64 %old, 0
+  br i1 %overflow, label %abort, label %cloned
+cloned:
+  store ptr %inner, ptr %slot
+  call void @use(ptr %inner) nounwind
+  %old2 = atomicrmw sub ptr %inner, i64 1 release
+  %last = icmp eq i64 %old2, 1
+  br i1 %last, label %drop, label %latch
+drop:
+  fence acquire
+  call void @_RNvMs_NtCs1234_4user4syncINtB5_3ArcNtNtB7_6string6StringE9drop_slowCsh0ufodFROgm_2v0(ptr %slot)
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+abort:
+  call void @llvm.trap()
+  unreachable
+}
