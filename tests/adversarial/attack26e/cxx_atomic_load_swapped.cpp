@@ -1,0 +1,44 @@
+// cxx_atomic_load_swapped.cpp - H2 with the free atomic_load/atomic_store of shared_ptr (libc++
+// locks a mutex of its pool around each): main copies the global with atomic_load every
+// iteration; after iteration 5 another thread swaps in a new object (handshake), dropping the
+// old one's last owner. Correct output: "acc 5*1 + 14*2 = 34", "~T 1" before "swapped", exit 0.
+#include <atomic>
+#include <cstdio>
+#include <memory>
+#include <thread>
+struct T {
+  long x;
+  explicit T(long v) : x(v) {}
+  ~T() { std::printf("~T %ld\n", x); }
+};
+std::shared_ptr<T> g;
+std::atomic<int> go{0}, done{0};
+__attribute__((noinline)) long use(const T *p) { return p->x; }
+__attribute__((noinline)) long run(long n) {
+  long acc = 0;
+  for (long i = 0; i < n; i++) {
+    std::shared_ptr<T> c = std::atomic_load(&g);
+    acc += use(c.get());
+    c.reset();
+    if (i == 4) {
+      go.store(1, std::memory_order_release);
+      while (!done.load(std::memory_order_acquire))
+        ;
+      std::printf("swapped\n");
+    }
+  }
+  return acc;
+}
+int main() {
+  std::atomic_store(&g, std::make_shared<T>(1));
+  std::thread t([] {
+    while (!go.load(std::memory_order_acquire))
+      ;
+    std::atomic_store(&g, std::make_shared<T>(2));
+    done.store(1, std::memory_order_release);
+  });
+  std::printf("acc %ld\n", run(20));
+  t.join();
+  std::atomic_store(&g, std::shared_ptr<T>());
+  return 0;
+}
