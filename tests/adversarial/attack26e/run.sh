@@ -90,7 +90,9 @@ for src in "$HERE"/*.cpp "$HERE"/*.rs; do
       -fpass-plugin="$BUILD/lib/ArcElide.so" "$src" -o "$o.pass-dr-asan" 2>/dev/null || ok=0
     variants=("base pass" "base pass-dr" "base-asan pass-asan" "base-asan pass-dr-asan")
     if [ "$CXX22" = 1 ]; then
-      l22="-nostdinc++ -isystem /usr/lib/llvm-19/include/c++/v1 -L/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"
+      l22=""
+      case $flags in *libstdc++*) l22="-L/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib" ;; *) l22="-nostdinc++ -isystem /usr/lib/llvm-19/include/c++/v1 -L/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib" ;;
+      esac
       clang++-22 $common $l22 "$src" -o "$o.base22" 2>/dev/null || ok=0
       clang++-22 $common $l22 -fpass-plugin="$B22/lib/ArcElide.so" $R "$src" -o "$o.pass22" 2>"$o.remarks22" || ok=0
       ARCELIDE_OPTIONS=destructors-return clang++-22 $common $l22 -fpass-plugin="$B22/lib/ArcElide.so" \
