@@ -13,7 +13,8 @@
 #             build also runs under valgrind (VALGRIND=0 turns it off): NAME.VARIANT-vg.
 # Every run: OMP_NUM_THREADS=2, timeout $TIMEOUT. A variant is SAME when its stdout and exit
 # status equal its base's (and, for valgrind, it reports no error when the base reports none).
-# A program may say "// CFLAGS: ..." (extra compile flags) and "// TIMEOUT: N".
+# A program may say "// CFLAGS: ..." (extra compile flags), "// TIMEOUT: N" and, in Rust,
+# "// CRATE: NAME" (the crate's name, default the file's).
 # Prints one line per program (SAME / DIFFERENT: which variants and why / BUILD-FAIL /
 # BASE-FAIL), then "N passed, N failed". Remarks are kept in $OUT/NAME.remarks (and
 # NAME.remarks22, NAME.remarks-dr).
@@ -105,7 +106,8 @@ for src in "$HERE"/*.cpp "$HERE"/*.rs; do
       echo "$name: SKIPPED (no opt-$RM or $RPLUGIN)"
       continue
     fi
-    "$RUSTC" -O -g -C codegen-units=1 -C panic=unwind --crate-type=lib --crate-name "$name" \
+    crate=$(sed -n 's|^// CRATE: ||p' "$src" | head -1)
+    "$RUSTC" -O -g -C codegen-units=1 -C panic=unwind --crate-type=lib --crate-name "${crate:-$name}" \
       --emit=llvm-bc "$src" -o "$o.bc" 2>"$o.base.cc" || ok=0
     for v in base pass pass-dr; do
       passes='function(loop-simplify),verify'
