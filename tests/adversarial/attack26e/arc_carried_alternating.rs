@@ -1,7 +1,7 @@
 // arc_carried_alternating.rs - H3 carried references for Rust: an Option<Arc<T>> replaced in
 // every iteration by a clone of one of two handles, alternately (the assignment drops the
 // previous clone), then of one handle only. Correct output: "acc1 13", "acc2 22",
-// "a 2 b 1", "drop 2", "back 2", "drop 1"... exit 0.
+// "a 2 b 1", "drop 2", "back 1", "drop 1", "end", exit 0.
 use std::sync::Arc;
 struct T { x: u64 }
 impl Drop for T { fn drop(&mut self) { println!("drop {}", self.x); } }

@@ -2,7 +2,7 @@
 // iteration the function gives its own Arc to a callee that drops it, then breaks; the
 // iteration's clone, dropped on the way out, is the last owner (drop_slow runs T's Drop there).
 // Under destructors-return a hoisted pair moves that drop to the exit. Correct output:
-// "take 2", "drop 5", "after loop", "acc 50", exit 0.
+// "take 2", "drop 5 4", "after loop", "acc 50", exit 0.
 use std::sync::Arc;
 struct T { x: u64, s: String }
 impl Drop for T { fn drop(&mut self) { println!("drop {} {}", self.x, self.s.len()); } }

@@ -1,6 +1,6 @@
 // arc_nested_lazy.rs - lazy hoisting for Rust: an outer loop over a slice of Option<Arc<T>>
-// (some None), an inner loop that clones the current one m[i] times (some zero). Correct
-// output: "acc ...", "counts 1 1", "drop 2", "drop 1", exit 0.
+// (some None), an inner loop that clones the current one m[i] times (some zero). Correct output:
+// "acc 4008", "counts 1 1", "drop 2", "drop 1", exit 0.
 use std::sync::Arc;
 struct T { x: u64 }
 impl Drop for T { fn drop(&mut self) { println!("drop {}", self.x); } }

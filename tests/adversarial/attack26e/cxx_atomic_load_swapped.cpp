@@ -1,7 +1,7 @@
 // cxx_atomic_load_swapped.cpp - H2 with the free atomic_load/atomic_store of shared_ptr (libc++
 // locks a mutex of its pool around each): main copies the global with atomic_load every
 // iteration; after iteration 5 another thread swaps in a new object (handshake), dropping the
-// old one's last owner. Correct output: "acc 5*1 + 14*2 = 34", "~T 1" before "swapped", exit 0.
+// old one's last owner. Correct output: "~T 1", "swapped", "acc 35", "~T 2", exit 0.
 #include <atomic>
 #include <cstdio>
 #include <memory>

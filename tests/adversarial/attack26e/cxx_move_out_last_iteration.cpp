@@ -4,7 +4,7 @@
 // there, and a weak_ptr keeps the block alive). Under destructors-return a hoisted pair moves
 // that drop to the exit, which must run the whole slow path (__on_zero_shared, __release_weak);
 // ASan's leak check and the deleter's output show a missing one. Correct output:
-// "take 1", "deleter 5", "after loop expired 1", "acc 50", exit 0.
+// "take 2", "deleter 5", "after loop expired 1", "acc 50", exit 0.
 #include <cstdio>
 #include <memory>
 struct T {

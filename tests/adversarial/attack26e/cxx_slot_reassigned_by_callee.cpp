@@ -3,7 +3,7 @@
 // the iteration then lowers the OTHER block's count, and the callee's assignment lowered the
 // handle's. Counted right, both stay alive; paired by the slot's first value, the other block
 // loses a reference it never got (freed while `other` still owns it) and the handle keeps one.
-// Correct output: "acc 9903", "t 1", "o 1", "~T 200", "~T 100", exit 0.
+// Correct output: "acc 10000", "t 1", "o 1", "~T 200", "~T 100", exit 0.
 #include <cstdio>
 #include <memory>
 struct T {

@@ -4,7 +4,7 @@
 // ~shared_ptr on its slot). Hoisted, the pad must release exactly the hoisted reference.
 // The function owns the only reference (moved in), so the count and the order of "~T" against
 // "caught" show any imbalance. Correct output: "caught 5 count 1", "caught 7 count 1",
-// "acc 2400", "~T 100", "after", exit 0.
+// "~T 100", "acc 2100", "after", exit 0.
 #include <cstdio>
 #include <memory>
 #include <stdexcept>
