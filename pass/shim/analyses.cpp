@@ -240,6 +240,12 @@ void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef CondRef, LLVMValueRef F
   A->CFGChanged = true;
 }
 
+LLVMBasicBlockRef ae_split_block_before(ArcAnalyses *A, LLVMValueRef InstRef) {
+  auto *I = unwrap<Instruction>(InstRef);
+  A->CFGChanged = true;
+  return wrap(I->getParent()->splitBasicBlock(I->getIterator()));
+}
+
 void ae_invoke_to_call(LLVMValueRef InvokeRef) { changeToCall(unwrap<InvokeInst>(InvokeRef)); }
 
 bool ae_remarks_enabled(ArcAnalyses *A) { return A->ORE.enabled(); }

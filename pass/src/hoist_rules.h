@@ -40,6 +40,11 @@ ArcDecision ae_h2_slot_unwritten(ArcAnalyses *A, const HoistPlan *plan, const Ho
  * hoisted reference in its place (recorded per exit in h->exits, plan.h). */
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *plan, HoistHandle *h);
 
+/* H3's dataflow, asked by H4: every path through an iteration that reaches INST (an instruction
+ * of L) holds exactly one reference from H's retain, or found H NULL. Then whatever INST reads of
+ * the count is what the hoisted loop shows there (H4 refinement "inside the window"). */
+bool ae_h3_holds_only_the_retain(const HoistPlan *plan, const HoistHandle *h, LLVMValueRef inst);
+
 /* H4: nothing in L may read the handle's count. */
 ArcDecision ae_h4_no_observer(ArcAnalyses *A, const HoistPlan *plan, const HoistHandle *h);
 

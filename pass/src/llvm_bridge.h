@@ -115,6 +115,11 @@ const char *ae_source_name(ArcAnalyses *A, LLVMValueRef V);
 void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef Cond, LLVMValueRef First,
                             LLVMValueRef Last, const char *Name);
 
+/* After the last analysis question (inlined_counts.h, lowering): splits INST's block before INST
+ * (BasicBlock::splitBasicBlock: the old block ends in a branch to the new one, which INST
+ * begins) and returns the new block. Afterwards the analyses no longer describe the function. */
+LLVMBasicBlockRef ae_split_block_before(ArcAnalyses *A, LLVMValueRef Inst);
+
 /* Before any analysis is asked for (unwinding.h): the invoke becomes a call of the same callee
  * followed by a branch to its normal destination, and its unwind destination loses it as a
  * predecessor (llvm::changeToCall). */
