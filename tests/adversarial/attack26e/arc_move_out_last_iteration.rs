@@ -7,7 +7,7 @@ use std::sync::Arc;
 struct T { x: u64, s: String }
 impl Drop for T { fn drop(&mut self) { println!("drop {} {}", self.x, self.s.len()); } }
 #[inline(never)]
-fn use_it(p: &T) -> u64 { std::hint::black_box(p.x) }
+fn use_it(p: &T) -> u64 { p.x.wrapping_mul(1) }
 #[inline(never)]
 fn take(p: Arc<T>) { println!("take {}", Arc::strong_count(&p)); }
 #[inline(never)]

@@ -1,3 +1,4 @@
+// PANIC: unwind
 // arc_option_none_panic.rs - trap 8 on the unwinding exit for Rust: clones of an
 // Option<Arc<T>> (None, then Some) alive across a call that panics in iteration 4; the cleanup
 // pad drops the clone. Correct output: "caught none", "caught some count 1", "drop 8", exit 0.

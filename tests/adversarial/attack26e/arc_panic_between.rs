@@ -1,3 +1,4 @@
+// PANIC: unwind
 // arc_panic_between.rs - unwinding: a panic while the iteration's clone is alive (iteration 5),
 // and one after it was dropped (iteration 7 of a second loop), each caught by catch_unwind
 // around the loop. The cleanup pad drops the clone (drop_slow on its slot if last). The function

@@ -14,7 +14,7 @@ static OWNER: Mutex<Option<Arc<T>>> = Mutex::new(None);
 #[inline(never)]
 fn step(i: u64) { if i == 4 { OWNER.lock().unwrap().take(); } }
 #[inline(never)]
-fn use_it(p: &T) -> u64 { std::hint::black_box(p.x) }
+fn use_it(p: &T) -> u64 { p.x.wrapping_mul(1) }
 #[inline(never)]
 fn run(raw: *const T, n: u64) -> u64 {
     let view = ManuallyDrop::new(unsafe { Arc::from_raw(raw) });

@@ -8,7 +8,7 @@ use std::sync::{Arc, Weak};
 struct T { x: u64 }
 impl Drop for T { fn drop(&mut self) { println!("drop {}", self.x); } }
 #[inline(never)]
-fn use_it(p: &T) -> u64 { std::hint::black_box(p.x) }
+fn use_it(p: &T) -> u64 { p.x.wrapping_mul(1) }
 #[inline(never)]
 fn run(h: &Arc<T>, w: &Weak<T>, n: u64) -> u64 {
     let mut acc = 0;

@@ -11,7 +11,8 @@ struct T {
   ~T() { std::printf("~T %ld\n", x); }
 };
 static long shared_value = 5;
-__attribute__((noinline)) long use(const long *p) { return *p; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const long *p) { return p != nullptr; }
 __attribute__((noinline)) long run(const std::shared_ptr<long> &x0, const std::shared_ptr<long> &y0,
                                    long n) {
   std::shared_ptr<long> x = x0, y = y0;

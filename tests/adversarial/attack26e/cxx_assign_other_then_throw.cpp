@@ -16,7 +16,8 @@ __attribute__((noinline)) long may_throw(long i, long at) {
     throw std::runtime_error("x");
   return i;
 }
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 __attribute__((noinline)) long loop(const std::shared_ptr<T> &h, const std::shared_ptr<T> &o,
                                     long n, long at) {
   long acc = 0;

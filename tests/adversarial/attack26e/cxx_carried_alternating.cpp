@@ -10,7 +10,8 @@ struct T {
   explicit T(long v) : x(v) {}
   ~T() { std::printf("~T %ld\n", x); }
 };
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 __attribute__((noinline)) std::shared_ptr<T> run(std::shared_ptr<T> a, std::shared_ptr<T> b,
                                                   long n) {
   std::shared_ptr<T> la = std::move(a), lb = std::move(b);

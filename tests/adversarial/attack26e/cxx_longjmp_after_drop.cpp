@@ -15,7 +15,8 @@ __attribute__((noinline)) void checkpoint(long i) {
   if (i == 9)
     std::longjmp(env, 1);
 }
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 static long acc;
 __attribute__((noinline)) void loop(const std::shared_ptr<T> *h, long n) {
   for (long i = 0; i < n; i++) {

@@ -15,7 +15,8 @@ struct T {
       std::printf("~T %ld\n", x);
   }
 };
-__attribute__((noinline)) long use(const T *a, const T *b) { return a->x + b->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *a, const T *b) { return (a != nullptr) + (b != nullptr); }
 __attribute__((noinline)) long run(const std::shared_ptr<T> &h, long n) {
   std::shared_ptr<T> local = h;
   long acc = 0;

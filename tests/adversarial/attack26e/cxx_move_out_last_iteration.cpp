@@ -12,7 +12,8 @@ struct T {
   explicit T(long v) : x(v) {}
 };
 std::weak_ptr<T> gw;
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 __attribute__((noinline)) void take(std::shared_ptr<T> p) { std::printf("take %ld\n", p.use_count()); }
 __attribute__((noinline)) long run(std::shared_ptr<T> own, long n) {
   std::shared_ptr<T> local = std::move(own);

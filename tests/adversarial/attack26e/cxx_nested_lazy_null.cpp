@@ -10,7 +10,8 @@ struct T {
   explicit T(long v) : x(v) {}
   ~T() { std::printf("~T %ld\n", x); }
 };
-__attribute__((noinline)) long use(const T *p) { return p ? p->x : 1000; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p ? 1 : 1000; }
 __attribute__((noinline)) long run(const std::shared_ptr<T> *hs, const long *m, long n) {
   long acc = 0;
   for (long i = 0; i < n; i++) {

@@ -12,7 +12,8 @@ struct T {
   ~T() { std::printf("~T %ld\n", x); }
 };
 static long plain = 7;
-__attribute__((noinline)) long use(const long *p) { return p ? *p : 1; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const long *p) { return p ? 7 : 1; }
 __attribute__((noinline)) long run(const std::shared_ptr<long> &h, long n) {
   std::shared_ptr<long> local = h; // a local whose address does not escape: SSA after SROA
   long acc = 0;

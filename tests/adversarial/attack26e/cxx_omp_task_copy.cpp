@@ -11,7 +11,8 @@ struct T {
   ~T() { std::printf("~T %ld\n", x); }
 };
 std::atomic<long> sum{0};
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 __attribute__((noinline)) void run(const std::shared_ptr<T> &h, long n) {
   std::shared_ptr<T> local = h;
 #pragma omp parallel

@@ -10,7 +10,8 @@ struct T {
   ~T() { std::printf("~T %ld\n", x); }
 };
 std::shared_ptr<long> field;
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 __attribute__((noinline)) long run(std::shared_ptr<T> own, long n) {
   std::shared_ptr<T> local = std::move(own);
   long acc = 0;

@@ -9,7 +9,8 @@ struct T : std::enable_shared_from_this<T> {
   explicit T(long v) : x(v) {}
   ~T() { std::printf("~T %ld\n", x); }
 };
-__attribute__((noinline)) long use(const T *p) { return p->x; }
+// use() reads no memory (memory(none)): the pass takes a call that may read the object for a count reader (H4).
+__attribute__((noinline, const)) long use(const T *p) { return p != nullptr; }
 __attribute__((noinline)) long owners(const T *p) { return p->weak_from_this().use_count(); }
 __attribute__((noinline)) long run(std::shared_ptr<T> own, long n) {
   std::shared_ptr<T> local = std::move(own);

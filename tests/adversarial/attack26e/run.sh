@@ -9,8 +9,10 @@
 #             clang++-22 with build-llvm22's plugin: base22, pass22, pass22-dr.
 #   NAME.rs   rustc -O --emit=llvm-bc of the crate (a lib whose extern "C" test_main() is the
 #             program), opt-22 without the pass (base), with it (pass) and with it under
-#             destructors-return (pass-dr), llc-22, linked with driver.rs (rustc). Each Rust
-#             build also runs under valgrind (VALGRIND=0 turns it off): NAME.VARIANT-vg.
+#             destructors-return (pass-dr), llc-22, linked with driver.rs (rustc); once with
+#             -C panic=unwind and once with -C panic=abort (base-abort, pass-abort,
+#             pass-dr-abort; "// PANIC: unwind" or "abort" keeps one). Each Rust build also
+#             runs under valgrind (VALGRIND=0 turns it off): NAME.VARIANT-vg.
 # Every run: OMP_NUM_THREADS=2, timeout $TIMEOUT. A variant is SAME when its stdout and exit
 # status equal its base's (and, for valgrind, it reports no error when the base reports none).
 # A program may say "// CFLAGS: ..." (extra compile flags), "// TIMEOUT: N" and, in Rust,
@@ -74,7 +76,7 @@ for src in "$HERE"/*.cpp "$HERE"/*.rs; do
   flags=$(sed -n 's|^// CFLAGS: ||p' "$src" | head -1)
   TO=$(sed -n 's|^// TIMEOUT: ||p' "$src" | head -1)
   o=$OUT/$name
-  rm -f "$o".*
+  rm -rf "$o".*
   ok=1
   variants=()
   case $src in
@@ -107,29 +109,34 @@ for src in "$HERE"/*.cpp "$HERE"/*.rs; do
       continue
     fi
     crate=$(sed -n 's|^// CRATE: ||p' "$src" | head -1)
-    "$RUSTC" -O -g -C codegen-units=1 -C panic=unwind --crate-type=lib --crate-name "${crate:-$name}" \
-      --emit=llvm-bc "$src" -o "$o.bc" 2>"$o.base.cc" || ok=0
-    for v in base pass pass-dr; do
-      passes='function(loop-simplify),verify'
-      [ $v != base ] && passes='function(loop-simplify,arc-elide),verify'
-      opts=""
-      [ $v = pass-dr ] && passes='function(loop-simplify,arc-elide<destructors-return>),verify'
-      "opt-$RM" -load-pass-plugin="$RPLUGIN" -passes="$passes" -pass-remarks=arc-elide \
-        -pass-remarks-missed=arc-elide -pass-remarks-analysis=arc-elide "$o.bc" -o "$o.$v.bc" \
-        2>"$o.remarks-$v" || ok=0
-      "llc-$RM" -O2 -relocation-model=pic -filetype=obj "$o.$v.bc" -o "$o.$v.native.o" 2>>"$o.base.cc" || ok=0
-      keep=(--keep-global-symbol=test_main)
-      for sym in $(readelf -gW "$o.$v.native.o" 2>/dev/null | sed -n "s/^COMDAT group section .*\[\(.*\)\] contains.*/\1/p"); do
-        keep+=(--keep-global-symbol="$sym")
+    panics=$(sed -n 's|^// PANIC: ||p' "$src" | head -1)
+    for panic in ${panics:-unwind abort}; do
+      sfx=""
+      [ "$panic" = abort ] && sfx=-abort
+      "$RUSTC" -O -g -C codegen-units=1 -C panic=$panic --crate-type=lib --crate-name "${crate:-$name}" \
+        --emit=llvm-bc "$src" -o "$o$sfx.bc" 2>>"$o.base.cc" || ok=0
+      for v in base pass pass-dr; do
+        passes='function(loop-simplify),verify'
+        [ $v = pass ] && passes='function(loop-simplify,arc-elide),verify'
+        [ $v = pass-dr ] && passes='function(loop-simplify,arc-elide<destructors-return>),verify'
+        vv=$v$sfx
+        "opt-$RM" -load-pass-plugin="$RPLUGIN" -passes="$passes" -pass-remarks=arc-elide \
+          -pass-remarks-missed=arc-elide -pass-remarks-analysis=arc-elide "$o$sfx.bc" -o "$o.$vv.bc" \
+          2>"$o.remarks-$vv" || ok=0
+        "llc-$RM" -O2 -relocation-model=pic -filetype=obj "$o.$vv.bc" -o "$o.$vv.native.o" 2>>"$o.base.cc" || ok=0
+        keep=(--keep-global-symbol=test_main)
+        for sym in $(readelf -gW "$o.$vv.native.o" 2>/dev/null | sed -n "s/^COMDAT group section .*\[\(.*\)\] contains.*/\1/p"); do
+          keep+=(--keep-global-symbol="$sym")
+        done
+        objcopy "${keep[@]}" "$o.$vv.native.o" "$o.$vv.o" 2>>"$o.base.cc" || ok=0
+        mkdir -p "$o.$vv.lib"
+        rm -f "$o.$vv.lib/libt.a"
+        ar rcs "$o.$vv.lib/libt.a" "$o.$vv.o"
+        "$RUSTC" -O "$HERE/driver.rs" -L "$o.$vv.lib" -l static=t -o "$o.$vv" 2>>"$o.base.cc" || ok=0
       done
-      objcopy "${keep[@]}" "$o.$v.native.o" "$o.$v.o" 2>>"$o.base.cc" || ok=0
-      mkdir -p "$o.$v.lib"
-      rm -f "$o.$v.lib/libt.a"
-      ar rcs "$o.$v.lib/libt.a" "$o.$v.o"
-      "$RUSTC" -O "$HERE/driver.rs" -L "$o.$v.lib" -l static=t -o "$o.$v" 2>>"$o.base.cc" || ok=0
+      variants+=("base$sfx pass$sfx" "base$sfx pass-dr$sfx")
     done
-    cp "$o.remarks-pass" "$o.remarks" 2>/dev/null
-    variants=("base pass" "base pass-dr")
+    cat "$o".remarks-pass* >"$o.remarks" 2>/dev/null
     ;;
   esac
   if [ $ok = 0 ]; then
@@ -152,11 +159,12 @@ for src in "$HERE"/*.cpp "$HERE"/*.rs; do
     [ -n "$r" ] && { bad=${bad/0/1}; msg="$msg [$2: $r]"; }
   done
   if [ "${src##*.}" = rs ] && [ "$VALGRIND" = 1 ]; then
-    for v in base pass pass-dr; do
-      TO=$((${TO:-$TIMEOUT} * 6)) run_one "$o.$v" "$o.$v-vg" valgrind -q --error-exitcode=99 --leak-check=full
-    done
-    for v in pass pass-dr; do
-      if [ "$(cat "$o.base-vg.rc")" = 0 ] && [ "$(cat "$o.$v-vg.rc")" != 0 ]; then
+    for pair in "${variants[@]}"; do
+      set -- $pair
+      [ -f "$o.$1-vg.rc" ] || TO=$((${TO:-$TIMEOUT} * 6)) run_one "$o.$1" "$o.$1-vg" valgrind -q --error-exitcode=99 --leak-check=full
+      TO=$((${TO:-$TIMEOUT} * 6)) run_one "$o.$2" "$o.$2-vg" valgrind -q --error-exitcode=99 --leak-check=full
+      v=$2
+      if [ "$(cat "$o.$1-vg.rc")" = 0 ] && [ "$(cat "$o.$v-vg.rc")" != 0 ]; then
         [ $bad = 0 ] && bad=1
         msg="$msg [$v-vg: exit $(cat "$o.$v-vg.rc"); $(grep -m1 -E 'Invalid|lost|uninit' "$o.$v-vg.err" | cut -c1-90)]"
       fi
