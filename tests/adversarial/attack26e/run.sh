@@ -13,6 +13,8 @@
 #             -C panic=unwind and once with -C panic=abort (base-abort, pass-abort,
 #             pass-dr-abort; "// PANIC: unwind" or "abort" keeps one). Each Rust build also
 #             runs under valgrind (VALGRIND=0 turns it off): NAME.VARIANT-vg.
+#   NAME.ll   an opt input (the IR of a C++ reproducer): opt-19 -passes=arc-elide,verify, and
+#             with destructors-return, must not crash (SAME) or the line says CRASH.
 # Every run: OMP_NUM_THREADS=2, timeout $TIMEOUT. A variant is SAME when its stdout and exit
 # status equal its base's (and, for valgrind, it reports no error when the base reports none).
 # A program may say "// CFLAGS: ..." (extra compile flags), "// TIMEOUT: N" and, in Rust,
@@ -67,7 +69,7 @@ why() { # BASEPREFIX PREFIX: empty when the same
   echo "$r"
 }
 
-for src in "$HERE"/*.cpp "$HERE"/*.rs; do
+for src in "$HERE"/*.cpp "$HERE"/*.rs "$HERE"/*.ll; do
   [ -e "$src" ] || continue
   file=$(basename "$src")
   name=${file%.*}
@@ -80,6 +82,21 @@ for src in "$HERE"/*.cpp "$HERE"/*.rs; do
   ok=1
   variants=()
   case $src in
+  *.ll)
+    okll=1
+    for p in 'arc-elide,verify' 'arc-elide<destructors-return>,verify'; do
+      opt-19 -load-pass-plugin="$BUILD/lib/ArcElide.so" -passes="$p" -disable-output "$src" \
+        >"$o.opt.err" 2>&1 || { okll=0; break; }
+    done
+    if [ $okll = 1 ]; then
+      echo "$name: SAME"
+      pass=$((pass + 1))
+    else
+      echo "$name: CRASH (opt-19 -passes='$p': $(grep -m1 -E 'Segmentation|Assert|error|#[0-9]+ .*ae_' "$o.opt.err" | cut -c1-120))"
+      fail=$((fail + 1))
+    fi
+    continue
+    ;;
   *.cpp)
     common="-std=c++17 -stdlib=libc++ -O2 -g -fopenmp -fverify-intermediate-code $flags"
     R="-Rpass=arc-elide -Rpass-missed=arc-elide -Rpass-analysis=arc-elide"
