@@ -173,9 +173,9 @@ F=pass/src/effects.c
 sabotage "effects: a compare-exchange's failure ordering ignored" $F \
   "    return s > f ? s : f; /* LLVM's enum grows with strength: monotonic < acquire < ... */" \
   "    return s;"
-sabotage "effects: noalias/byval memory private although its address is captured" $F \
-  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));" \
-  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument != NULL);"
+sabotage "effects: noalias/byval memory or a local private although its address is captured" $F \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, owner && !ae_may_be_captured(owner));" \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, owner != NULL);"
 sabotage "effects: every runtime's retain runs no user code" $F \
   "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);" \
   "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, 1);"
@@ -209,6 +209,9 @@ sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  i
 sabotage "H4 inlined counts: every observer taken to be inside the window" pass/src/h4_observers.c \
   "    if (h->runtime->inlined_counts && ae_h3_holds_only_the_retain(P, h, i))" \
   "    if (h->runtime->inlined_counts)"
+sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
+  "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
+  "  if (!LLVMIsAICmpInst(test) ||"
 sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \
   "        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))" "        !LLVMGetVolatile(user))"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \

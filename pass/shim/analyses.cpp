@@ -173,6 +173,10 @@ LLVMValueRef ae_private_argument_of(LLVMValueRef P) {
   return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr()) ? wrap(Arg) : nullptr;
 }
 
+LLVMValueRef ae_local_variable_of(LLVMValueRef P) {
+  return wrap(dyn_cast<AllocaInst>(getUnderlyingObject(unwrap(P))));
+}
+
 bool ae_may_be_captured(LLVMValueRef V) {
 #if LLVM_VERSION_MAJOR >= 21
   return PointerMayBeCaptured(unwrap(V), /*ReturnCaptures=*/true);

@@ -266,10 +266,14 @@ bool ae_fx_may_synchronise(LLVMValueRef inst) {
 }
 
 /* The slot the load RELOAD reads is memory no other thread may write while the function runs:
- * a noalias or byval argument's memory whose address the function never captures. */
+ * a noalias or byval argument's memory, or a local variable, whose address the function never
+ * captures. */
 static bool slot_is_function_private(LLVMValueRef reload) {
-  LLVMValueRef argument = ae_private_argument_of(LLVMGetOperand(reload, 0));
-  return EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));
+  LLVMValueRef address = LLVMGetOperand(reload, 0);
+  LLVMValueRef owner = ae_private_argument_of(address);
+  if (!owner)
+    owner = ae_local_variable_of(address); /* a C++ object in a local whose address stays in */
+  return EXEMPT(FUNCTION_PRIVATE_MEMORY, owner && !ae_may_be_captured(owner));
 }
 
 /* The slot the load RELOAD reads is a local variable that only parallel regions' bodies can reach

@@ -153,7 +153,7 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
  * a retain of NULL no reference: NULL is a no-op (arc, NRT) or a programmer error (GLib). On that
  * edge every retain of the handle this iteration ran on NULL (the handle is invariant, H2), so
  * nothing is outstanding (docs/rules/h3-balance.md, "NULL guard"). */
-static int null_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
+int ae_null_guard_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
   if (!h->runtime->null_is_noop && !h->runtime->null_retain_is_error)
     return -1;
   if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term))
@@ -202,7 +202,7 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     if (!(ok = transfer(bb, entry[b], &taken, p)))
       break;
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
-    int null_edge = p->carried ? -1 : null_successor(P, handle, term);
+    int null_edge = p->carried ? -1 : ae_null_guard_successor(P, handle, term);
     for (unsigned s = 0; ok && s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
       FlowState out = taken;   /* what the edge carries */

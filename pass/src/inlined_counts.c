@@ -32,15 +32,20 @@ static const char *const entry_names[2][2] = {
  * a detached user there would be a user without a block): the RMW's address is poison, and the
  * conditional branch is deleted and remembered by its parts. */
 typedef struct RaisedSite {
-  LLVMValueRef call;          /* NULL once the pass deleted it */
-  LLVMValueRef rmw, test;     /* the RMW, and its test (NULL for libc++'s increment) */
-  LLVMValueRef address;       /* the RMW's address */
-  LLVMBasicBlockRef taken;    /* the test's branch: to the last-reference path (or trap) ... */
-  LLVMValueRef branch_md;     /* ... with the branch's !prof (NULL: none) */
-  LLVMMetadataRef branch_loc; /* and its debug location */
-  char *rmw_name, *test_name; /* their names (inserting an instruction names it afresh) */
-  LLVMValueRef anchor;        /* the kept instructions go back before this instruction ... */
-  LLVMValueRef past_branch;   /* ... and this branch past the last-reference path, if any, goes */
+  LLVMValueRef call;             /* NULL once the pass deleted it */
+  LLVMValueRef rmw, test;        /* the RMW, and its test (NULL for libc++'s increment) */
+  LLVMValueRef address;          /* the RMW's address */
+  LLVMBasicBlockRef taken;       /* the test's branch: to the last-reference path (or trap) ... */
+  LLVMValueRef branch_md;        /* ... with the branch's !prof (NULL: none) */
+  LLVMMetadataRef branch_loc;    /* and its debug location */
+  char *rmw_name, *test_name;    /* their names (inserting an instruction names it afresh) */
+  LLVMValueRef destructor_call;  /* or: libc++'s out-of-line ~shared_ptr(slot) the call replaces,
+                                    out of the function with its operands poison ... */
+  LLVMValueRef slot, destructor; /* ... which were these */
+  LLVMValueRef added[2];         /* the address and load of the slot's control block the raise
+                                    added before the call */
+  LLVMValueRef anchor;           /* the kept instructions go back before this instruction ... */
+  LLVMValueRef past_branch; /* ... and this branch past the last-reference path, if any, goes */
 } RaisedSite;
 
 struct ArcRaisedCounts {
@@ -60,6 +65,17 @@ static bool is_rust_drop_slow(LLVMValueRef fn) {
 }
 
 static bool library_used(LLVMModuleRef module, Library library) {
+  /* The entries' names are the pass's own: a module that declares one itself (with whatever type)
+   * is left alone, for that library. A declaration of the pass's still there from an earlier
+   * function has the right type and no use. */
+  for (int k = 0; k < 2; ++k) {
+    LLVMValueRef own = LLVMGetNamedFunction(module, entry_names[library][k]);
+    LLVMTypeRef type = own ? LLVMGlobalGetValueType(own) : NULL;
+    if (own && (LLVMGetFirstUse(own) || !LLVMIsDeclaration(own) || LLVMIsFunctionVarArg(type) ||
+                LLVMCountParamTypes(type) != (k == 0 ? 1u : 2u) ||
+                LLVMGetTypeKind(LLVMGetReturnType(type)) != LLVMVoidTypeKind))
+      return false;
+  }
   if (library == LIBCXX_SHARED_PTR)
     return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
@@ -307,6 +323,17 @@ static unsigned prof_kind(LLVMContextRef context) {
   return LLVMGetMDKindIDInContext(context, "prof", 4);
 }
 
+static void add_site(ArcRaisedCounts *R, const RaisedSite *site) {
+  if (R->count == R->capacity) {
+    R->capacity = R->capacity ? 2 * R->capacity : 8;
+    R->sites = realloc(R->sites, R->capacity * sizeof *R->sites);
+    if (!R->sites)
+      abort();
+  }
+  R->sites[R->count++] = *site;
+  ae_ptr_map_put(&R->site_of, site->call, (void *)(uintptr_t)R->count);
+}
+
 static void raise(ArcRaisedCounts *R, const Match *m) {
   LLVMModuleRef module =
       LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(m->rmw)));
@@ -342,14 +369,75 @@ static void raise(ArcRaisedCounts *R, const Match *m) {
   LLVMSetOperand(m->rmw, 0, LLVMGetPoison(LLVMTypeOf(site.address)));
   LLVMDisposeBuilder(b);
 
-  if (R->count == R->capacity) {
-    R->capacity = R->capacity ? 2 * R->capacity : 8;
-    R->sites = realloc(R->sites, R->capacity * sizeof *R->sites);
-    if (!R->sites)
-      abort();
-  }
-  R->sites[R->count++] = site;
-  ae_ptr_map_put(&R->site_of, call, (void *)(uintptr_t)R->count);
+  add_site(R, &site);
+}
+
+/* libc++'s out-of-line ~shared_ptr() for any T, which landing pads call on a copy's slot: a
+ * definition the linker may only replace by an equal one (ODR, or local), with one parameter,
+ * whose body is exactly `cb = load (this + 8); if (cb) <the drop>; ret void` (the drop as
+ * match_libcxx recognises it). Its last-reference path's out-of-line function in *M. */
+static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
+  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1 ||
+      LLVMCountBasicBlocks(fn) != 4)
+    return false;
+  LLVMLinkage linkage = LLVMGetLinkage(fn);
+  if (linkage != LLVMLinkOnceODRLinkage && linkage != LLVMWeakODRLinkage &&
+      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
+    return false;
+  LLVMValueRef self = LLVMGetParam(fn, 0);
+  LLVMValueRef load = skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+  int64_t at = -1;
+  if (!load || !LLVMIsALoadInst(load) || LLVMGetVolatile(load) ||
+      LLVMGetOrdering(load) != LLVMAtomicOrderingNotAtomic ||
+      ae_pointer_base(LLVMGetOperand(load, 0), &at) != self || at != 8)
+    return false;
+  LLVMValueRef test = LLVMGetNextInstruction(load);
+  LLVMValueRef branch = test ? LLVMGetNextInstruction(test) : NULL;
+  if (!test || !LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != load ||
+      !LLVMIsAConstantPointerNull(LLVMGetOperand(test, 1)) || !branch ||
+      !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) || LLVMGetCondition(branch) != test)
+    return false;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
+  if (pred != LLVMIntEQ && pred != LLVMIntNE)
+    return false;
+  LLVMBasicBlockRef done = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 0 : 1);
+  LLVMBasicBlockRef drop = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 1 : 0);
+  LLVMValueRef ret = LLVMGetFirstInstruction(done);
+  if (!ret || !LLVMIsAReturnInst(ret) || LLVMGetNumOperands(ret) != 0)
+    return false;
+  LLVMValueRef rmw = skip_geps(LLVMGetFirstInstruction(drop));
+  return rmw && match_libcxx(rmw, m) && !m->retain && m->object == load && m->past == done;
+}
+
+/* A call of libc++'s ~shared_ptr() on SLOT becomes the drop of the control block the slot holds:
+ * `cb = load (slot + 8)`, the release of cb. */
+static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, const Match *m) {
+  LLVMModuleRef module =
+      LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)));
+  LLVMContextRef context = LLVMGetModuleContext(module);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
+  LLVMPositionBuilderBefore(b, call);
+  LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
+  RaisedSite site = {.destructor_call = call};
+  site.slot = LLVMGetOperand(call, 0);
+  site.destructor = LLVMGetCalledValue(call);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(context, 0);
+  LLVMValueRef eight = LLVMConstInt(LLVMInt64TypeInContext(context), 8, 0);
+  site.added[0] =
+      LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), site.slot, &eight, 1, "");
+  site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
+  LLVMSetAlignment(site.added[1], 8);
+  LLVMValueRef fn = entry_function(module, LIBCXX_SHARED_PTR, false);
+  LLVMValueRef args[2] = {site.added[1], m->slow_fn};
+  site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
+  if (m->nounwind)
+    add_nounwind(site.call);
+  site.anchor = site.call;
+  LLVMInstructionRemoveFromParent(call);
+  LLVMSetOperand(call, 0, LLVMGetPoison(ptr));
+  LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, LLVMGetPoison(ptr));
+  LLVMDisposeBuilder(b);
+  add_site(R, &site);
 }
 
 ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *profile,
@@ -379,12 +467,13 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
         if (m.branch)
           next = LLVMGetNextInstruction(m.branch);
         raise(R, &m);
+      } else if (wanted[LIBCXX_SHARED_PTR] && LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1 &&
+                 is_libcxx_shared_ptr_destructor(LLVMGetCalledValue(i), &m)) {
+        raise_destructor_call(R, i, &m);
       }
       i = next;
     }
   *changed = R->count > 0;
-  if (getenv("XX_DUMP"))
-    LLVMDumpValue(fn);
   return R;
 }
 
@@ -392,6 +481,11 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
  */
 
 static void delete_kept(RaisedSite *site) {
+  if (site->destructor_call) {
+    LLVMDeleteInstruction(site->destructor_call);
+    site->destructor_call = NULL;
+    return;
+  }
   if (site->test)
     LLVMDeleteInstruction(site->test);
   LLVMDeleteInstruction(site->rmw);
@@ -412,6 +506,18 @@ void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
 static void restore(RaisedSite *site) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(site->call)));
   LLVMPositionBuilderBefore(b, site->anchor);
+  if (site->destructor_call) {
+    LLVMValueRef call = site->destructor_call;
+    LLVMSetOperand(call, 0, site->slot);
+    LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, site->destructor);
+    LLVMInsertIntoBuilderWithName(b, call, "");
+    LLVMDisposeBuilder(b);
+    LLVMInstructionEraseFromParent(site->call);
+    LLVMInstructionEraseFromParent(site->added[1]);
+    LLVMInstructionEraseFromParent(site->added[0]);
+    site->call = NULL;
+    return;
+  }
   LLVMSetOperand(site->rmw, 0, site->address);
   LLVMInsertIntoBuilderWithName(b, site->rmw, site->rmw_name);
   if (site->test) {

@@ -96,6 +96,9 @@ bool ae_call_is_nosync(LLVMValueRef Call);
  * while the function runs, another thread's included; a byval argument is the function's own
  * copy. Either holds for other threads only while the function does not capture the address. */
 LLVMValueRef ae_private_argument_of(LLVMValueRef P);
+/* The local variable (alloca) P points into (getUnderlyingObject), or NULL. Another thread can
+ * reach it only through an address the function captures. */
+LLVMValueRef ae_local_variable_of(LLVMValueRef P);
 /* The function may capture the pointer V (PointerMayBeCaptured: stores of it, calls that may
  * keep it, returns included). */
 bool ae_may_be_captured(LLVMValueRef V);

@@ -233,20 +233,18 @@ exit:
   ret void
 }
 
-; Refused (H8), a limit of H8 rather than a danger: each count change behind libc++'s NULL test
-; of the control block. H3 and H5 follow the NULL path (refinements "NULL guard"), H8 does not: it
-; sees use() reachable from the drop through the next iteration's path for a NULL block, which
-; copies nothing. Put back exactly.
+; Fires: each count change behind libc++'s NULL test of the control block, as clang emits a
+; copy (refinements "NULL guard": H3 and H5, on the path where the block is NULL nothing is
+; counted and the entries test NULL too; H8, no path from a drop, which ran on a block, takes a
+; guard's edge for a NULL block, so use() on that edge is in no window). The remark's "0 to 2":
+; the copy's changes run only when the block is not NULL.
 ; CHECK-LABEL: define void @shared_ptr_guarded_copy(
-; CHECK: copy:
-; CHECK-NEXT: %owners = getelementptr inbounds i8, ptr %cb, i64 8
-; CHECK-NEXT: %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
-; CHECK: drop:
-; CHECK-NEXT: %owners2 = getelementptr inbounds i8, ptr %cb, i64 8
-; CHECK-NEXT: %1 = atomicrmw add ptr %owners2, i64 -1 acq_rel, align 8
-; CHECK-NEXT: %last = icmp eq i64 %1, 0
-; CHECK-NEXT: br i1 %last, label %zero, label %latch
-; REMARK-DAG: retain/release of 'cb' not hoisted (H8): the call to use() after the release {{.*}}shared_ptr_guarded_copy()
+; CHECK: shared_ptr.copy:
+; CHECK: loop:
+; CHECK-NOT: atomicrmw
+; CHECK: exit:
+; CHECK: shared_ptr.drop:
+; REMARK-DAG: hoisted retain/release of 'cb' out of the loop in shared_ptr_guarded_copy(): 0 to 2 atomic operations per iteration removed (libcxx_shared_ptr runtime)
 define void @shared_ptr_guarded_copy(ptr %cb, ptr %element, i64 %n) {
 entry:
   br label %loop
@@ -351,6 +349,42 @@ copied:
   %null.cb = icmp eq ptr %cb, null
   br i1 %null.cb, label %latch, label %drop
 drop:
+  %owners2 = getelementptr inbounds i8, ptr %cb, i64 8
+  %1 = atomicrmw add ptr %owners2, i64 -1 acq_rel, align 8
+  %last = icmp eq i64 %1, 0
+  br i1 %last, label %zero, label %latch
+zero:
+  %vtable = load ptr, ptr %cb, align 8
+  %vfn = getelementptr inbounds i8, ptr %vtable, i64 16
+  %on_zero_shared = load ptr, ptr %vfn, align 8
+  call void %on_zero_shared(ptr %cb) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %cb) nounwind
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Refuses (H5): the copy and its drop both behind a test of another pointer. When %other is NULL
+; in every iteration no copy runs, and the control block need not be a live one: a retain in the
+; preheader would touch it. The NULL-guard refinement takes only a test of the handle itself.
+; CHECK-LABEL: define void @shared_ptr_guard_on_other(
+; CHECK: %0 = atomicrmw add ptr %owners, i64 1 monotonic
+; REMARK-DAG: retain/release of 'cb' not hoisted (H5): {{.*}}shared_ptr_guard_on_other()
+define void @shared_ptr_guard_on_other(ptr %cb, ptr %other, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %null = icmp eq ptr %other, null
+  br i1 %null, label %latch, label %copy
+copy:
+  %owners = getelementptr inbounds i8, ptr %cb, i64 8
+  %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
+  call void @use(ptr %element) nounwind
   %owners2 = getelementptr inbounds i8, ptr %cb, i64 8
   %1 = atomicrmw add ptr %owners2, i64 -1 acq_rel, align 8
   %last = icmp eq i64 %1, 0
