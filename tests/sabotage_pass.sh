@@ -212,6 +212,8 @@ sabotage "H4 inlined counts: every observer taken to be inside the window" pass/
 sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
   "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
   "  if (!LLVMIsAICmpInst(test) ||"
+sabotage "inlined counts: a refused decrement's test put back with the builder's debug location" \
+  pass/src/inlined_counts.c "    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);" ""
 sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \
   "        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))" "        !LLVMGetVolatile(user))"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \

@@ -44,8 +44,14 @@ typedef struct RaisedSite {
   LLVMValueRef slot, destructor; /* ... which were these */
   LLVMValueRef added[2];         /* the address and load of the slot's control block the raise
                                     added before the call */
-  LLVMValueRef anchor;           /* the kept instructions go back before this instruction ... */
-  LLVMValueRef past_branch; /* ... and this branch past the last-reference path, if any, goes */
+  LLVMMetadataRef locations[2];  /* the RMW's and the test's (or the destructor call's) debug
+                                    locations: inserting an instruction gives it the builder's */
+  LLVMValueRef past_branch; /* the branch past the last-reference path, if any: the test's branch
+                               goes back in its place. The kept instructions go back just before
+                               the raised call, which stands where the RMW (or the destructor
+                               call) stood: the pass never moves a raised call, and the next
+                               instruction may itself be raised (an increment directly followed
+                               by a decrement) */
 } RaisedSite;
 
 struct ArcRaisedCounts {
@@ -349,20 +355,19 @@ static void raise(ArcRaisedCounts *R, const Match *m) {
     add_nounwind(call);
 
   RaisedSite site = {.call = call, .rmw = m->rmw, .test = m->test};
+  site.locations[0] = LLVMInstructionGetDebugLoc(m->rmw);
+  site.locations[1] = m->test ? LLVMInstructionGetDebugLoc(m->test) : NULL;
   site.rmw_name = copy_name(m->rmw);
   site.test_name = m->test ? copy_name(m->test) : NULL;
   if (m->branch) {
     /* the branch past the last-reference path (or the trap) replaces the test */
     LLVMPositionBuilderBefore(b, m->branch);
     site.past_branch = LLVMBuildBr(b, m->past);
-    site.anchor = site.past_branch;
     site.taken = m->taken;
     site.branch_md = LLVMGetMetadata(m->branch, prof_kind(context));
     site.branch_loc = LLVMInstructionGetDebugLoc(m->branch);
     LLVMInstructionEraseFromParent(m->branch);
     LLVMInstructionRemoveFromParent(m->test);
-  } else {
-    site.anchor = LLVMGetNextInstruction(m->rmw);
   }
   LLVMInstructionRemoveFromParent(m->rmw);
   site.address = LLVMGetOperand(m->rmw, 0);
@@ -432,7 +437,7 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, const M
   site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
   if (m->nounwind)
     add_nounwind(site.call);
-  site.anchor = site.call;
+  site.locations[0] = LLVMInstructionGetDebugLoc(call);
   LLVMInstructionRemoveFromParent(call);
   LLVMSetOperand(call, 0, LLVMGetPoison(ptr));
   LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, LLVMGetPoison(ptr));
@@ -505,12 +510,13 @@ void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
 /* A raised call the pass kept: its own instructions again, exactly. */
 static void restore(RaisedSite *site) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(site->call)));
-  LLVMPositionBuilderBefore(b, site->anchor);
+  LLVMPositionBuilderBefore(b, site->call);
   if (site->destructor_call) {
     LLVMValueRef call = site->destructor_call;
     LLVMSetOperand(call, 0, site->slot);
     LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, site->destructor);
     LLVMInsertIntoBuilderWithName(b, call, "");
+    LLVMInstructionSetDebugLoc(call, site->locations[0]);
     LLVMDisposeBuilder(b);
     LLVMInstructionEraseFromParent(site->call);
     LLVMInstructionEraseFromParent(site->added[1]);
@@ -520,8 +526,11 @@ static void restore(RaisedSite *site) {
   }
   LLVMSetOperand(site->rmw, 0, site->address);
   LLVMInsertIntoBuilderWithName(b, site->rmw, site->rmw_name);
+  LLVMInstructionSetDebugLoc(site->rmw, site->locations[0]);
   if (site->test) {
     LLVMInsertIntoBuilderWithName(b, site->test, site->test_name);
+    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);
+    LLVMPositionBuilderBefore(b, site->past_branch);
     LLVMValueRef branch =
         LLVMBuildCondBr(b, site->test, site->taken, LLVMGetSuccessor(site->past_branch, 0));
     if (site->branch_md)
