@@ -214,6 +214,8 @@ sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/
   "  if (!LLVMIsAICmpInst(test) ||"
 sabotage "inlined counts: a refused decrement's test put back with the builder's debug location" \
   pass/src/inlined_counts.c "    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);" ""
+sabotage "inlined counts: Rust's sequences recognised in a module rustc did not compile" \
+  pass/src/inlined_counts.c "  if (!compiled_by_rustc(module))" "  if (0)"
 sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \
   "        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))" "        !LLVMGetVolatile(user))"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \

@@ -84,6 +84,31 @@ static bool is_rust_drop_slow(LLVMValueRef fn) {
          is_v0_arc_drop_slow(name, length);
 }
 
+/* MODULE holds code rustc compiled: one of its llvm.ident entries (LTO keeps each input's) says
+ * "rustc version ...". */
+static bool compiled_by_rustc(LLVMModuleRef module) {
+  static const char ident[] = "llvm.ident", rustc[] = "rustc version";
+  unsigned count = LLVMGetNamedMetadataNumOperands(module, ident);
+  if (!count)
+    return false;
+  LLVMValueRef *nodes = malloc(count * sizeof *nodes);
+  if (!nodes)
+    abort();
+  LLVMGetNamedMetadataOperands(module, ident, nodes);
+  bool found = false;
+  for (unsigned i = 0; i < count && !found; ++i) {
+    if (LLVMGetMDNodeNumOperands(nodes[i]) < 1)
+      continue;
+    LLVMValueRef text;
+    LLVMGetMDNodeOperands(nodes[i], &text);
+    unsigned length = 0;
+    const char *string = text ? LLVMGetMDString(text, &length) : NULL;
+    found = string && length >= sizeof rustc - 1 && strncmp(string, rustc, sizeof rustc - 1) == 0;
+  }
+  free(nodes);
+  return found;
+}
+
 static bool library_used(LLVMModuleRef module, Library library) {
   /* The entries' names are the pass's own: a module that declares one itself (with whatever type)
    * is left alone, for that library. A declaration of the pass's still there from an earlier
@@ -98,6 +123,8 @@ static bool library_used(LLVMModuleRef module, Library library) {
   }
   if (library == LIBCXX_SHARED_PTR)
     return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
+  if (!compiled_by_rustc(module))
+    return false; /* a C or C++ function may carry drop_slow's name (an asm label) */
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
     if (is_rust_drop_slow(fn))
       return true;

@@ -48,3 +48,7 @@ abort:
   call void @llvm.trap()
   unreachable
 }
+
+; rustc compiled part of this module (the rust_arc profile requires it)
+!llvm.ident = !{!900}
+!900 = !{!"rustc version 1.95.0 (59807616e 2026-04-14)"}
