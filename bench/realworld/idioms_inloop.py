@@ -12,8 +12,9 @@ an embedded .llvmbc section is read through llvm-objcopy.
 What counts as a count change (an IR heuristic, from the patterns of docs/idioms.md). Each
 `atomicrmw` is described by its operation, width, constant operand, ordering, volatility, and
 the constant byte offset of its address from a base pointer (the address is `getelementptr
-[inbounds] i8, ptr BASE, i64 N` defined in the function: offset N; anything else: offset 0,
-base the address itself). Modules whose llvm.ident names rustc are Rust; the rest are C++.
+[inbounds] i8, ptr BASE, i64 N` defined in the function: offset N; another getelementptr:
+unknown, never a count; anything else, an argument, a load, a phi: offset 0, base the address
+itself). Modules whose llvm.ident names rustc are Rust; the rest are C++.
 - libcxx-shared-ptr (C++): increment `add i64 1 monotonic` at offset 8 (`__shared_owners_`);
   decrement `add i64 -1 acq_rel` at offset 8 whose old value is compared with 0 (`icmp eq`,
   the last owner: libc++ keeps owners - 1).
@@ -87,7 +88,7 @@ VIA_CALL = (("libcxx-shared-ptr", "decrement", re.compile(r"^_ZNSt3__110shared_p
             ("libcxx-shared-ptr", "increment", re.compile(r"^_ZNSt3__119__shared_weak_count4lockEv$")),
             ("libstdcxx-shared-ptr", "decrement", re.compile(r"^_ZNSt12__shared_ptrI.*ED[12]Ev$")),
             ("rust-arc", "decrement",
-             re.compile(r"drop_in_place\$LT\$alloc\.\.sync\.\.Arc\$LT\$")))
+             re.compile(r"drop_in_place(\$LT\$alloc\.\.sync\.\.Arc\$LT\$|.*5alloc4sync3Arc)")))
 
 
 def classify(rust, op, vol, width, value, order, offset, tests):
@@ -173,6 +174,10 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
         m = GEP.match(line)
         if m:
             geps[m.group(1)] = (m.group(2), int(m.group(3)))
+        else:
+            m = re.match(r"^\s*(%[\w.$-]+) = getelementptr ", line)
+            if m:  # a variable or typed offset: not a count's address the heuristic knows
+                geps[m.group(1)] = (m.group(1), None)
         m = ICMP.match(line)
         if m:
             tests[m.group(3)].add((m.group(1), int(m.group(4))))
@@ -193,9 +198,9 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
             kind = classify(rust, op, bool(vol), width, int(value), order, offset,
                             tests.get(res, set()))
             if kind is None:
-                if int(value) in (1, -1):
-                    other["%s%s %s %s %s +%d%s" % ("volatile " if vol else "", op, width, value,
-                                                   order, offset,
+                if int(value) in (1, -1) and op in ("add", "sub"):
+                    other["%s%s %s %s %s +%s%s" % ("volatile " if vol else "", op, width, value,
+                                                   order, "?" if offset is None else offset,
                                                    " in loop" if cycle else "")] += 1
                 continue
             found.append((kind, base, cycle, dbg, ""))

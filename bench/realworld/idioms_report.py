@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""The table of bench/realworld/idioms.sh: one row per counted IR set and idiom, from the
+JSON files idioms_inloop.py wrote into OUT (NAME.json, NAME's version in PROJECT.version), and the
+test-suite results of the builds without and with the plugin (OUT/yaml-cpp/tests/*.json).
+
+    idioms_report.py OUT
+"""
+import collections
+import glob
+import json
+import os
+import sys
+
+LIBRARY = {"libcxx": "libc++ 19", "libstdcxx": "libstdc++ 12", "libcxx-tests": "libc++ 19"}
+
+
+def cell(c, key):
+    return "%d / %d" % (c[key][1], c[key][0]) if c else "-"
+
+
+def main():
+    out = sys.argv[1]
+    rows, details = [], []
+    for path in sorted(glob.glob(os.path.join(out, "*.json"))):
+        name = os.path.basename(path)[:-5]
+        project, _, lib = name.partition(".")
+        with open(path) as f:
+            data = json.load(f)
+        version = ""
+        vfile = os.path.join(out, project + ".version")
+        if os.path.exists(vfile):
+            version = open(vfile).read().strip().replace("\n", ", ")
+        if project.startswith("rust") and os.path.exists(os.path.join(out, "rust.version")):
+            rv = open(os.path.join(out, "rust.version")).read().split()[1]
+            version = ("rustc %s" % rv) + (", " + version if version else "")
+        label = project + (" (tests)" if lib.endswith("tests") else "")
+        if project.startswith("rust-"):
+            label = project[len("rust-"):] + (" (Rust standard library)" if project == "rust-std"
+                                               else " (Debian librust-*-dev)")
+        before = data["before"]
+        for idiom, c in sorted(before["counts"].items()):
+            if not (c["increment"][0] or c["decrement"][0]):
+                continue
+            row = [label, version, LIBRARY.get(lib, "Rust") + ": " + idiom,
+                   str(before["modules"]), cell(c, "increment"), cell(c, "decrement"),
+                   str(c["pairs"]), "%d / %d" % (c["decrement_call"][1], c["decrement_call"][0])]
+            for vname, v in sorted(data["variants"].items()):
+                a = v["counts"].get(idiom)
+                r = v["remarks"]
+                rules = ", ".join("%s %d" % kv for kv in sorted(r["by_rule"].items())) or "none"
+                row.append("%d / %d (pairs %d); hoisted %d loops, %d handles; refused %d: %s%s" % (
+                    a["increment"][1] if a else 0, a["decrement"][1] if a else 0,
+                    a["pairs"] if a else 0, r["loops_hoisted"], r["handles_hoisted"],
+                    r["refused"], rules,
+                    "; opt rejected %d" % len(v["rejected"]) if v["rejected"] else ""))
+            rows.append((sorted(data["variants"]), row))
+        for vname, v in sorted(data["variants"].items()):
+            for reason, n in v["remarks"]["by_reason"][:8]:
+                details.append("| %s | %s | %d | %s |" % (label + " " + LIBRARY.get(lib, "Rust"),
+                                                       vname, n, reason))
+    variants = rows[0][0] if rows else []
+    head = ["project", "version", "library: idiom", "modules", "inc in loops / all",
+            "dec in loops / all", "same-value pairs in loops", "dtor calls in loops / all"]
+    head += ["after `%s`: inc / dec in loops; remarks" % v for v in variants]
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for _, row in rows:
+        print("| " + " | ".join(row) + " |")
+    if details:
+        print()
+        print("| set | variant | refusals | rule: reason |")
+        print("|---|---|---|---|")
+        print("\n".join(details))
+    tests = sorted(glob.glob(os.path.join(out, "*", "tests", "*.json")))
+    if tests:
+        print()
+        print("| test suite | variant | tests | passed | failed | differs from base |")
+        print("|---|---|---|---|---|---|")
+        base = {}
+        for path in tests:
+            variant = os.path.basename(path)[:-5]
+            project = path.split(os.sep)[-3]
+            with open(path) as f:
+                t = json.load(f)
+            results = {}
+            for suite in t.get("testsuites", []):
+                for case in suite.get("testsuite", []):
+                    key = suite["name"] + "." + case["name"]
+                    results[key] = "failed" if case.get("failures") else case.get(
+                        "result", "COMPLETED") + "/" + case.get("status", "RUN")
+            if variant == "base":
+                base[project] = results
+            counts = collections.Counter("failed" if v == "failed" else "passed"
+                                         if v.endswith("RUN") else "other"
+                                         for v in results.values())
+            diff = [k for k in results if base.get(project, {}).get(k) != results[k]]
+            print("| %s | %s | %d | %d | %d | %s |" % (
+                project, variant, len(results), counts["passed"], counts["failed"],
+                (", ".join(diff[:5]) or "none") if project in base else "(base)"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
