@@ -5,7 +5,8 @@
 # and one project's own test suite built without and with the plugin (bench/realworld/README.md,
 # "Inlined counts"). Called by `make bench-realworld-idioms`.
 #
-#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 rust-std rust-crates; default all)
+#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 rust-std rust-crates rust-oracle;
+#                                             default all)
 # Environment: BUILD (build), LLVM_VERSION (19: the C++ side; the Rust side uses rustc's own
 # LLVM major and the plugin in build-llvmM), JOBS (2), PASS_VARIANTS (NAME=PIPELINE words, given
 # to idioms_inloop.py --variant; default plugin=arc-elide and
@@ -193,8 +194,46 @@ EOF
   done
 }
 
+# rayon-core's own tests (its unit tests and tests/, from librust-rayon-core-dev) built with
+# -C linker-plugin-lto: every crate is bitcode and lld links it with LTO, once without the
+# plugin (base) and once per pass variant with the plugin loaded into lld (--load-pass-plugin;
+# the pass runs in the full-LTO pipeline; ARCELIDE_OPTIONS=destructors-return for that
+# variant). Each test's result is compared with base; the pass's remarks are kept per binary.
+rust_oracle() {
+  rust_setup || return 0
+  [ "${TESTS:-1}" = 0 ] && return 0
+  local dir=$OUT/rust-oracle src
+  src=$(ls -d /usr/share/cargo/registry/rayon-core-[0-9]*/ | tail -n1)
+  rm -rf "$dir" && mkdir -p "$dir" && cp -r "$src" "$dir/rayon-core"
+  rm -f "$dir/rayon-core/.cargo-checksum.json"
+  mkdir -p "$dir/rayon-core/.cargo"
+  printf '%s\n' '[source.crates-io]' 'replace-with = "debian"' '[source.debian]' \
+    'directory = "/usr/share/cargo/registry"' '[net]' 'offline = true' \
+    >"$dir/rayon-core/.cargo/config.toml"
+  basename "$src" >"$OUT/rust-oracle.version"
+  for variant in base plugin destructors-return; do
+    local link=$dir/link-$variant.sh rem=$dir/remarks-$variant extra="" opts=""
+    [ "$variant" = base ] || extra="-Wl,--load-pass-plugin=$RPLUGIN"
+    [ "$variant" = destructors-return ] && opts=destructors-return
+    mkdir -p "$rem"
+    {
+      echo '#!/bin/sh'
+      echo "# The linker of the $variant variant: clang-$RV with lld (LTO of the crates' bitcode)."
+      echo 'out=a.out prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done'
+      echo "exec clang-$RV -fuse-ld=lld \"\$@\" $extra -Wl,--opt-remarks-filename=$rem/\$(basename \"\$out\").opt.yaml -Wl,--opt-remarks-passes=arc-elide"
+    } >"$link"
+    chmod +x "$link"
+    log "rayon-core tests: $variant"
+    (cd "$dir/rayon-core" && ARCELIDE_OPTIONS=$opts CARGO_TARGET_DIR=$dir/target-$variant \
+      RUSTFLAGS="-C linker-plugin-lto -C linker=$link" \
+      "$CARGO" test --release --lib --tests --no-fail-fast >"$dir/$variant.log" 2>&1)
+    echo $? >"$dir/$variant.rc"
+    grep -E '^test result:' "$dir/$variant.log" | sed "s/^/$variant: /"
+  done
+}
+
 projects=("$@")
-[ ${#projects[@]} -gt 0 ] || projects=(yaml-cpp antlr4 rust-std rust-crates)
+[ ${#projects[@]} -gt 0 ] || projects=(yaml-cpp antlr4 rust-std rust-crates rust-oracle)
 for p in "${projects[@]}"; do
   mkdir -p "$OUT/$p"
   case $p in
@@ -204,6 +243,7 @@ for p in "${projects[@]}"; do
     antlr4) cxx_project antlr4 antlr4-cpp-runtime runtime/src ;;
     rust-std) rust_std ;;
     rust-crates) rust_crates ;;
+    rust-oracle) rust_oracle ;;
     *) log "unknown project $p" ;;
   esac
 done
