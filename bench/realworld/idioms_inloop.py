@@ -356,6 +356,8 @@ def main():
     ap.add_argument("--work", default=None, help="where the pass's outputs go (default: temp)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json")
+    ap.add_argument("--sites", action="store_true",
+                    help="also print every in-loop site: function, idiom, kind, base value")
     args = ap.parse_args()
     LLVM = args.llvm_version
     variants = [v.split("=", 1) for v in args.variant] or [
@@ -375,6 +377,10 @@ def main():
                 s["module"] = path
             add(result["before"], one)
         print(line_of("before", result["before"]))
+        if args.sites:
+            for x in result["before"]["sites"]:
+                print("site %s %s %s %s%s" % (x["function"], x["idiom"], x["kind"], x["base"],
+                                              " " + x["callee"] if x["callee"] else ""))
         for name, pipeline in variants:
             total, files = empty(), []
 
@@ -394,6 +400,10 @@ def main():
             result["variants"][name] = total
             r = total["remarks"]
             print(line_of(name, total))
+            if args.sites:
+                for x in total["sites"]:
+                    print("%s site %s %s %s %s" % (name, x["function"], x["idiom"], x["kind"],
+                                                   x["base"]))
             print("%-20s remarks: %d loops hoisted, %d handles hoisted, %d refused %s; %s%s" % (
                 "", r["loops_hoisted"], r["handles_hoisted"], r["refused"],
                 json.dumps(r["by_rule"], sort_keys=True),
