@@ -195,7 +195,8 @@ EOF
 }
 
 # rayon-core's own tests (its unit tests and tests/, from librust-rayon-core-dev) built with
-# -C linker-plugin-lto: every crate is bitcode and lld links it with LTO, once without the
+# -C linker-plugin-lto: every crate is bitcode and lld links it with LTO (LLVM's lld-M, not
+# rustc's own rust-lld, which cannot load the plugin: -C linker-features=-lld), once without the
 # plugin (base) and once per pass variant with the plugin loaded into lld (--load-pass-plugin;
 # the pass runs in the full-LTO pipeline; ARCELIDE_OPTIONS=destructors-return for that
 # variant). Each test's result is compared with base; the pass's remarks are kept per binary.
@@ -220,12 +221,12 @@ rust_oracle() {
       echo '#!/bin/sh'
       echo "# The linker of the $variant variant: clang-$RV with lld (LTO of the crates' bitcode)."
       echo 'out=a.out prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done'
-      echo "exec clang-$RV -fuse-ld=lld \"\$@\" $extra -Wl,--opt-remarks-filename=$rem/\$(basename \"\$out\").opt.yaml -Wl,--opt-remarks-passes=arc-elide"
+      echo "exec clang-$RV -fuse-ld=lld \"\$@\" $extra -Wl,--opt-remarks-filename,$rem/\$(basename \"\$out\").opt.yaml -Wl,--opt-remarks-passes,arc-elide"
     } >"$link"
     chmod +x "$link"
     log "rayon-core tests: $variant"
     (cd "$dir/rayon-core" && ARCELIDE_OPTIONS=$opts CARGO_TARGET_DIR=$dir/target-$variant \
-      RUSTFLAGS="-C linker-plugin-lto -C linker=$link" \
+      RUSTFLAGS="-C linker-plugin-lto -C linker-features=-lld -C linker=$link" \
       "$CARGO" test --release --lib --tests --no-fail-fast >"$dir/$variant.log" 2>&1)
     echo $? >"$dir/$variant.rc"
     grep -E '^test result:' "$dir/$variant.log" | sed "s/^/$variant: /"

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The table of bench/realworld/idioms.sh: one row per counted IR set and idiom, from the
 JSON files idioms_inloop.py wrote into OUT (NAME.json, NAME's version in PROJECT.version), and the
-test-suite results of the builds without and with the plugin (OUT/yaml-cpp/tests/*.json).
+test-suite results of the builds without and with the plugin: gtest's JSON reports
+(OUT/yaml-cpp/tests/VARIANT.json) and cargo test's logs (OUT/rust-oracle/VARIANT.log), each
+test's result compared with the base build's.
 
     idioms_report.py OUT
 """
@@ -9,6 +11,7 @@ import collections
 import glob
 import json
 import os
+import re
 import sys
 
 LIBRARY = {"libcxx": "libc++ 19", "libstdcxx": "libstdc++ 12", "libcxx-tests": "libc++ 19"}
@@ -71,32 +74,46 @@ def main():
         print("| set | variant | refusals | rule: reason |")
         print("|---|---|---|---|")
         print("\n".join(details))
-    tests = sorted(glob.glob(os.path.join(out, "*", "tests", "*.json")))
-    if tests:
+    suites = []  # (suite, variant, {test: result})
+    for path in sorted(glob.glob(os.path.join(out, "*", "tests", "*.json"))):
+        with open(path) as f:
+            t = json.load(f)
+        results = {}
+        for suite in t.get("testsuites", []):
+            for case in suite.get("testsuite", []):
+                results[suite["name"] + "." + case["name"]] = (
+                    "failed" if case.get("failures") else "passed"
+                    if case.get("result", "COMPLETED") == "COMPLETED" and
+                    case.get("status", "RUN") == "RUN" else "skipped")
+        suites.append((path.split(os.sep)[-3], os.path.basename(path)[:-5], results))
+    # cargo test's logs: "test NAME ... ok|FAILED|ignored", and a test binary that dies
+    # ("error: test failed, to rerun pass `--test NAME`") as one failed test NAME.
+    for path in sorted(glob.glob(os.path.join(out, "rust-oracle", "*.log"))):
+        results, binary = {}, ""
+        for line in open(path, errors="replace"):
+            m = re.match(r"\s*Running (\S+)", line)
+            if m:  # "Running tests/scope_join.rs (...)", "Running unittests src/lib.rs (...)"
+                binary = line.split("(")[0].split()[-1]
+            m = re.match(r"test (\S+)(?: - should panic)? \.\.\. (ok|FAILED|ignored)", line)
+            if m:
+                results[binary + "::" + m.group(1)] = {"ok": "passed", "FAILED": "failed",
+                                                       "ignored": "skipped"}[m.group(2)]
+            m = re.match(r"error: test failed, to rerun pass `--test (\S+)`", line)
+            if m:
+                results[m.group(1) + " (binary)"] = "failed"
+        suites.append(("rayon-core", os.path.basename(path)[:-4], results))
+    if suites:
         print()
         print("| test suite | variant | tests | passed | failed | differs from base |")
         print("|---|---|---|---|---|---|")
-        base = {}
-        for path in tests:
-            variant = os.path.basename(path)[:-5]
-            project = path.split(os.sep)[-3]
-            with open(path) as f:
-                t = json.load(f)
-            results = {}
-            for suite in t.get("testsuites", []):
-                for case in suite.get("testsuite", []):
-                    key = suite["name"] + "." + case["name"]
-                    results[key] = "failed" if case.get("failures") else case.get(
-                        "result", "COMPLETED") + "/" + case.get("status", "RUN")
-            if variant == "base":
-                base[project] = results
-            counts = collections.Counter("failed" if v == "failed" else "passed"
-                                         if v.endswith("RUN") else "other"
-                                         for v in results.values())
-            diff = [k for k in results if base.get(project, {}).get(k) != results[k]]
+        base = {p: r for p, v, r in suites if v == "base"}
+        for project, variant, results in suites:
+            counts = collections.Counter(results.values())
+            diff = [k for k in sorted(set(results) | set(base.get(project, {})))
+                    if base.get(project, {}).get(k) != results.get(k)]
             print("| %s | %s | %d | %d | %d | %s |" % (
                 project, variant, len(results), counts["passed"], counts["failed"],
-                (", ".join(diff[:5]) or "none") if project in base else "(base)"))
+                "(base)" if variant == "base" else ", ".join(diff[:5]) or "none"))
     return 0
 
 
