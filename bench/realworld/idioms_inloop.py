@@ -40,7 +40,10 @@ In a loop: the instruction's block is in a cycle of the CFG (opt's `print<cycles
 CycleInfo, as inloop.py reads it; a change in a nested loop counts once). Counts are static
 sites, not executions. A *pair* is an increment and a decrement of one idiom in the same
 outermost cycle on the same base SSA value (libc++ and Rust decrement the value they
-incremented, docs/idioms.md), each increment paired at most once.
+incremented, docs/idioms.md), each increment paired at most once; an *invariant* pair's base is
+defined outside that cycle (an argument, a value computed before the loop): the pairs a
+loop-invariant-handle rule can take. A pair whose base is loaded in the loop (`for (auto x :
+v)` copying each element) changes object every iteration.
 
 Then, per variant (default `plugin=arc-elide` and `destructors-return=arc-elide<destructors-
 return>`), `opt -load-pass-plugin PLUGIN -passes=PIPELINE,verify -pass-remarks-output=...` runs
@@ -154,7 +157,8 @@ def analyse(path):
             if m:
                 meta[m.group(1)] = m.group(2)
     counts = {i: {"increment": [0, 0], "decrement": [0, 0], "increment_call": [0, 0],
-                  "decrement_call": [0, 0], "pairs": 0} for i in IDIOMS}
+                  "decrement_call": [0, 0], "pairs": 0, "invariant_pairs": 0}
+              for i in IDIOMS}
     other, sites = collections.Counter(), []
     fn, body = None, []
     for line in lines + ["define @end("]:
@@ -181,7 +185,7 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
         m = ICMP.match(line)
         if m:
             tests[m.group(3)].add((m.group(1), int(m.group(4))))
-    block, found = "entry-block", []
+    block, found, defined = "entry-block", [], {}
     for line in body:
         if line.startswith("}"):
             break
@@ -189,6 +193,9 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
         if m:
             block = m.group(1).strip('"')
             continue
+        m = re.match(r"^\s*(%[\w.$-]+) = ", line)
+        if m:
+            defined[m.group(1)] = block
         cycle = cycles.get(block)
         dbg = re.search(r"!dbg (![0-9]+)", line)
         m = RMW.match(line)
@@ -227,6 +234,8 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
         if what == "decrement" and cycle is not None and paired[(idiom, cycle, base)] > 0:
             paired[(idiom, cycle, base)] -= 1
             counts[idiom]["pairs"] += 1
+            if base not in defined or cycles.get(defined[base]) != cycle:
+                counts[idiom]["invariant_pairs"] += 1
 
 
 def where(dbg, meta):
@@ -338,9 +347,10 @@ def line_of(name, total):
         if not c or not (c["increment"][0] or c["decrement"][0] or c["increment_call"][0]
                          or c["decrement_call"][0]):
             continue
-        cells.append("%s: inc %d/%d in loops, dec %d/%d, pairs %d, dtor calls %d/%d" % (
-            idiom, c["increment"][1], c["increment"][0], c["decrement"][1], c["decrement"][0],
-            c["pairs"], c["decrement_call"][1], c["decrement_call"][0]))
+        cells.append("%s: inc %d/%d in loops, dec %d/%d, pairs %d (invariant %d), dtor calls %d/%d"
+                     % (idiom, c["increment"][1], c["increment"][0], c["decrement"][1],
+                        c["decrement"][0], c["pairs"], c["invariant_pairs"],
+                        c["decrement_call"][1], c["decrement_call"][0]))
     return "%-20s %d modules: %s" % (name, total["modules"], "; ".join(cells) or "none")
 
 

@@ -46,14 +46,16 @@ def main():
                 continue
             row = [label, version, LIBRARY.get(lib, "Rust") + ": " + idiom,
                    str(before["modules"]), cell(c, "increment"), cell(c, "decrement"),
-                   str(c["pairs"]), "%d / %d" % (c["decrement_call"][1], c["decrement_call"][0])]
+                   "%d (%d)" % (c["pairs"], c.get("invariant_pairs", 0)),
+                   "%d / %d" % (c["decrement_call"][1], c["decrement_call"][0])]
             for vname, v in sorted(data["variants"].items()):
                 a = v["counts"].get(idiom)
                 r = v["remarks"]
                 rules = ", ".join("%s %d" % kv for kv in sorted(r["by_rule"].items())) or "none"
-                row.append("%d / %d (pairs %d); hoisted %d loops, %d handles; refused %d: %s%s" % (
-                    a["increment"][1] if a else 0, a["decrement"][1] if a else 0,
-                    a["pairs"] if a else 0, r["loops_hoisted"], r["handles_hoisted"],
+                row.append("%d / %d (pairs %d, %d); hoisted %d loops, %d handles; refused %d: %s%s"
+                           % (a["increment"][1] if a else 0, a["decrement"][1] if a else 0,
+                              a["pairs"] if a else 0, a.get("invariant_pairs", 0) if a else 0,
+                              r["loops_hoisted"], r["handles_hoisted"],
                     r["refused"], rules,
                     "; opt rejected %d" % len(v["rejected"]) if v["rejected"] else ""))
             rows.append((sorted(data["variants"]), row))
@@ -63,7 +65,7 @@ def main():
                                                        vname, n, reason))
     variants = rows[0][0] if rows else []
     head = ["project", "version", "library: idiom", "modules", "inc in loops / all",
-            "dec in loops / all", "same-value pairs in loops", "dtor calls in loops / all"]
+            "dec in loops / all", "same-value pairs in loops (base defined outside the loop)", "dtor calls in loops / all"]
     head += ["after `%s`: inc / dec in loops; remarks" % v for v in variants]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
