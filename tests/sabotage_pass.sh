@@ -94,8 +94,8 @@ sabotage "H5 every release returns" pass/src/effects.c \
 sabotage "H5 every call returns under status codes" pass/src/effects.c \
   "                                  ae_call_has_fn_attribute(inst, \"willreturn\"));" "1);"
 sabotage "numba's conventions without runtime=numba" pass/src/profile.c \
-  "builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS)" \
-  "builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS)"
+  "builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS(FLAGS)) & ~NAMED_ONLY_FLAGS)" \
+  "builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS(FLAGS))"
 sabotage "H6 NULL deleted for every runtime" pass/src/h6_immortal.c \
   "bool null_noop = call.profile->null_is_noop &&" "bool null_noop ="
 sabotage "H8 skipped calls kept across refusals" pass/src/h8_exit_window.c \
@@ -173,9 +173,9 @@ F=pass/src/effects.c
 sabotage "effects: a compare-exchange's failure ordering ignored" $F \
   "    return s > f ? s : f; /* LLVM's enum grows with strength: monotonic < acquire < ... */" \
   "    return s;"
-sabotage "effects: noalias/byval memory private although its address is captured" $F \
-  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));" \
-  "EXEMPT(FUNCTION_PRIVATE_MEMORY, argument != NULL);"
+sabotage "effects: noalias/byval memory or a local private although its address is captured" $F \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, owner && !ae_may_be_captured(owner));" \
+  "EXEMPT(FUNCTION_PRIVATE_MEMORY, owner != NULL);"
 sabotage "effects: every runtime's retain runs no user code" $F \
   "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, c.profile->counting_runs_no_user_code);" \
   "return EXEMPT(RETAIN_RUNS_NO_USER_CODE, 1);"
@@ -206,8 +206,13 @@ sabotage "H4 an invoked opaque call never observes (cpython)" pass/src/h4_observ
 sabotage "release inserted before a landing pad's landingpad" pass/src/hoist_rewrite.c \
   "if (i && LLVMIsALandingPadInst(i))" "if (0)"
 sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  if (0) {"
+sabotage "H4 inlined counts: every observer taken to be inside the window" pass/src/h4_observers.c \
+  "    if (h->runtime->inlined_counts && ae_h3_holds_only_the_retain(P, h, i))" \
+  "    if (h->runtime->inlined_counts)"
+sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \
+  "        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))" "        !LLVMGetVolatile(user))"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \
-  "  if (!runtime->opaque_calls_observe || !is_call(inst))" "  if (1)"
+  "  if (!runtime->opaque_calls_observe || !is_call(inst) || ae_is_lifetime_marker(inst))" "  if (1)"
 sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {" "  if (0) {"
 sabotage "H6 immortal band ignored" pass/src/h6_immortal.c \
   "LLVMConstIntGetSExtValue(word) <= ARC_RC_IMMORTAL_MAX" "1"

@@ -17,6 +17,8 @@ DECLARE(sp_bare_serial)
 DECLARE(sp_copy_serial)
 DECLARE(sp_bare_parallel)
 DECLARE(sp_copy_parallel)
+DECLARE(sp_local_serial)
+DECLARE(sp_local_parallel)
 
 static const struct {
   const char *name, *mode;
@@ -25,6 +27,8 @@ static const struct {
     {"bare", "serial", sp_bare_serial_none},      {"copy", "serial", sp_copy_serial_none},
     {"copy+pass", "serial", sp_copy_serial_pass}, {"bare", "parallel", sp_bare_parallel_none},
     {"copy", "parallel", sp_copy_parallel_none},  {"copy+pass", "parallel", sp_copy_parallel_pass},
+    {"local", "serial", sp_local_serial_none},    {"local+pass", "serial", sp_local_serial_pass},
+    {"local", "parallel", sp_local_parallel_none}, {"local+pass", "parallel", sp_local_parallel_pass},
 };
 
 static double now_ns() {

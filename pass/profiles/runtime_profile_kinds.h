@@ -30,6 +30,8 @@ typedef enum ArcSignature {
                               object */
   ARC_SIG_PTR_OF_SIZE_FN,  /* T *f(size_t, destructor)  allocation */
   ARC_SIG_ANY_OF_PTR,      /* T *f(T *) or void f(T *)  a custom runtime's retain */
+  ARC_SIG_VOID_OF_PTR_FN,  /* void f(T *, fn)  an inlined count's release (inlined_counts.h): the
+                              object and the out-of-line function its last-reference path calls */
 } ArcSignature;
 
 /* What a runtime guarantees beyond its entries; a profile's flags are these, or'ed. */
@@ -121,18 +123,31 @@ typedef enum ArcProfileFlag {
    * (row KNOWN_DESTRUCTOR_RETURNS), a reference held across the loop, or the user's promise
    * about the whole program (arc-elide<destructors-return>) proves that. */
   ARC_PROFILE_DESTRUCTORS_RETURN = 1u << 14,
-  /* Bits 16-31: where the count word lives in the object, for a runtime whose objects' layout is
+  /* The runtime has no entries of its own: its count changes are instructions a library's inline
+   * functions leave in the caller (libc++'s std::shared_ptr, Rust's Arc: docs/idioms.md). The
+   * pass raises each one it recognises to a call of the profile's entry, whose name is the pass's
+   * own (pass/src/inlined_counts.h), and lowers every such call back to the library's
+   * instructions when it is done. Its entries unwind exactly when the library's last-reference
+   * path may (the raised call carries nounwind when that path's calls do), so such a profile
+   * never has ARC_PROFILE_ENTRIES_NEVER_UNWIND. */
+  ARC_PROFILE_INLINED_COUNTS = 1u << 15,
+  /* Its count word (ARC_PROFILE_COUNT_WORD) is an atomic object of the language (libc++'s
+   * __shared_owners_ is a long that libc++ accesses only through __atomic builtins, Rust's strong
+   * count an AtomicUsize): a program reads it only with atomic instructions (use_count(),
+   * Arc::strong_count), so a plain load is no count observer (row COUNT_READ_ATOMICALLY, H4). */
+  ARC_PROFILE_COUNT_READ_ATOMICALLY = 1u << 16,
+  /* Bits 17-31: where the count word lives in the object, for a runtime whose objects' layout is
    * public, so that a plain load of the field reads the count (GObject's ref_count, CPython's
    * ob_refcnt): ARC_PROFILE_COUNT_WORD(OFFSET, SIZE), in bytes from the object's address. A load
    * that may read those bytes observes the count (H4, H9). Zero (the default): the count is
    * reachable only through the runtime's observer entries. */
-  ARC_PROFILE_COUNT_WORD_SHIFT = 16,
+  ARC_PROFILE_COUNT_WORD_SHIFT = 17, /* the offset in 8 bits, then the size in 7 */
 } ArcProfileFlag;
 
 #define ARC_PROFILE_COUNT_WORD(OFFSET, SIZE)                                                       \
   ((unsigned)(OFFSET) << ARC_PROFILE_COUNT_WORD_SHIFT | (unsigned)(SIZE)                           \
                                                             << (ARC_PROFILE_COUNT_WORD_SHIFT + 8))
 #define ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS) (((FLAGS) >> ARC_PROFILE_COUNT_WORD_SHIFT) & 0xffu)
-#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0xffu)
+#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0x7fu)
 
 #endif

@@ -173,6 +173,10 @@ LLVMValueRef ae_private_argument_of(LLVMValueRef P) {
   return Arg && (Arg->hasNoAliasAttr() || Arg->hasByValAttr()) ? wrap(Arg) : nullptr;
 }
 
+LLVMValueRef ae_local_variable_of(LLVMValueRef P) {
+  return wrap(dyn_cast<AllocaInst>(getUnderlyingObject(unwrap(P))));
+}
+
 bool ae_may_be_captured(LLVMValueRef V) {
 #if LLVM_VERSION_MAJOR >= 21
   return PointerMayBeCaptured(unwrap(V), /*ReturnCaptures=*/true);
@@ -238,6 +242,12 @@ void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef CondRef, LLVMValueRef F
     I = Next;
   }
   A->CFGChanged = true;
+}
+
+LLVMBasicBlockRef ae_split_block_before(ArcAnalyses *A, LLVMValueRef InstRef) {
+  auto *I = unwrap<Instruction>(InstRef);
+  A->CFGChanged = true;
+  return wrap(I->getParent()->splitBasicBlock(I->getIterator()));
 }
 
 void ae_invoke_to_call(LLVMValueRef InvokeRef) { changeToCall(unwrap<InvokeInst>(InvokeRef)); }

@@ -60,8 +60,14 @@ struct ArcElidePass : PassInfoMixin<ArcElidePass> {
     // before the pass asks for its analyses.
     PreservedAnalyses Simplified = LoopSimplifyPass().run(F, FAM);
     FAM.invalidate(F, Simplified);
+    // Inlined reference counting raised to calls (inlined_counts.h): edges removed.
+    ArcRaisedCounts *Raised = nullptr;
+    if (ae_elide_raise_inlined_counts(wrap(&F), &Options, &Raised)) {
+      Prepared = true;
+      FAM.invalidate(F, PreservedAnalyses::none());
+    }
     ArcAnalyses A(F, FAM);
-    bool Changed = ae_elide_function(wrap(&F), &A, &Options);
+    bool Changed = ae_elide_function(wrap(&F), &A, &Options, Raised);
     if (Prepared || A.CFGChanged)
       return PreservedAnalyses::none(); // invokes made calls, the lazy hoist's branches
     if (!Changed)

@@ -17,6 +17,7 @@
 #include "h7_termination.h"
 #include "h9_undisturbed_pair.h"
 #include "hoist_rewrite.h"
+#include "inlined_counts.h"
 #include "lazy_hoist.h"
 #include "local_objects.h"
 #include "loop_hoist.h"
@@ -104,10 +105,21 @@ bool ae_elide_prepare_function(LLVMValueRef fn, const ArcElideOptions *options) 
   return ae_calls_for_invoked_entries(fn, options->profile);
 }
 
-bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options) {
+bool ae_elide_raise_inlined_counts(LLVMValueRef fn, const ArcElideOptions *options,
+                                   ArcRaisedCounts **raised) {
+  bool changed = false;
+  *raised = NULL;
+  if (options->hoist && ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
+    *raised = ae_raise_inlined_counts(fn, options->profile, &changed);
+  return changed;
+}
+
+bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options,
+                       ArcRaisedCounts *raised) {
   if (!ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
-    return false; /* no runtime entry is declared: nothing to do, nothing to say */
+    return ae_lower_inlined_counts(raised, fn, A); /* nothing to do, nothing to say */
   ArcFacts *facts = ae_facts_new(fn, options->profile);
+  ae_facts_track_raised(facts, raised);
   report_unrecognised_calls(A, fn, facts);
   bool changed = false;
   LazyGuards guards = {0};
@@ -130,5 +142,8 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
   changed |= ae_lazy_apply(A, &guards);
   ae_lazy_guards_free(&guards);
   ae_facts_free(facts);
+  /* Very last: the inlined counts the pass kept go back to their instructions, those it inserted
+   * become the library's (inlined_counts.h). */
+  changed |= ae_lower_inlined_counts(raised, fn, A);
   return changed;
 }

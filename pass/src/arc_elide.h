@@ -50,12 +50,26 @@ bool ae_elide_module_relevant(LLVMModuleRef module, const ArcElideOptions *optio
  * declare, said as likely typos (custom_runtime_check.h). */
 void ae_elide_check_module(LLVMModuleRef module, const ArcElideOptions *options);
 
+struct ArcRaisedCounts;
+
 /* Before the function's analyses are built: turns invokes of runtime entries that never unwind
  * into calls (unwinding.h). Returns whether it changed the IR, the CFG included. */
 bool ae_elide_prepare_function(LLVMValueRef fn, const ArcElideOptions *options);
 
-/* Runs the pass on one function. Returns true when the IR changed (the CFG never does). */
-bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options);
+/* After LoopSimplify, before the function's analyses are built: raises the count changes of
+ * inlined reference counting to calls (inlined_counts.h), which *RAISED records for
+ * ae_elide_function. Not before LoopSimplify: the paths the raise leaves unreachable would be
+ * predecessors of loop blocks, whose branches LoopSimplify replaces by `unreachable`. Returns
+ * whether it changed the IR, the CFG included (it removes edges only, so loops keep
+ * LoopSimplify's form). */
+bool ae_elide_raise_inlined_counts(LLVMValueRef fn, const ArcElideOptions *options,
+                                   struct ArcRaisedCounts **raised);
+
+/* Runs the pass on one function, then lowers what prepare raised (RAISED, which it frees; may
+ * be NULL). Returns true when the IR changed; A's CFGChanged says whether the CFG did (the lazy
+ * hoist's branches, an inlined count's expansion). */
+bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *options,
+                       struct ArcRaisedCounts *raised);
 
 #ifdef __cplusplus
 }

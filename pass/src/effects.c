@@ -266,10 +266,14 @@ bool ae_fx_may_synchronise(LLVMValueRef inst) {
 }
 
 /* The slot the load RELOAD reads is memory no other thread may write while the function runs:
- * a noalias or byval argument's memory whose address the function never captures. */
+ * a noalias or byval argument's memory, or a local variable, whose address the function never
+ * captures. */
 static bool slot_is_function_private(LLVMValueRef reload) {
-  LLVMValueRef argument = ae_private_argument_of(LLVMGetOperand(reload, 0));
-  return EXEMPT(FUNCTION_PRIVATE_MEMORY, argument && !ae_may_be_captured(argument));
+  LLVMValueRef address = LLVMGetOperand(reload, 0);
+  LLVMValueRef owner = ae_private_argument_of(address);
+  if (!owner)
+    owner = ae_local_variable_of(address); /* a C++ object in a local whose address stays in */
+  return EXEMPT(FUNCTION_PRIVATE_MEMORY, owner && !ae_may_be_captured(owner));
 }
 
 /* The slot the load RELOAD reads is a local variable that only parallel regions' bodies can reach
@@ -390,10 +394,15 @@ bool ae_fx_may_read_count(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef in
   /* The count word is part of the object's public layout (Py_REFCNT, GObject's ref_count): a
    * load, or an atomic access, that may read it observes the count. */
   if (size &&
-      (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst)))
+      (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))) {
+    /* The count is an atomic object of its language: a plain load never reads it. */
+    if (LLVMIsALoadInst(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic &&
+        EXEMPT(COUNT_READ_ATOMICALLY, runtime->count_read_atomically))
+      return false;
     return reads_count_word(A, plan, inst, object, offset, size); /* a load of the count word */
-  if (!runtime->opaque_calls_observe || !is_call(inst))
-    return false;
+  }
+  if (!runtime->opaque_calls_observe || !is_call(inst) || ae_is_lifetime_marker(inst))
+    return false; /* a lifetime marker reads nothing: it ends or begins a local's lifetime */
   /* Code the pass cannot see may read it too (CPython): a call or an intrinsic (a memcpy of the
    * object) that LLVM's memory effects say may read it, and a runtime call that runs user code
    * (a release's destructor), however alias analysis sees it. */

@@ -1,6 +1,7 @@
 /* The function's facts (see facts.h). */
 #include "facts.h"
 
+#include "inlined_counts.h"
 #include "ptr_map.h"
 #include "rc_identity.h"
 #include "value_list.h"
@@ -28,11 +29,12 @@ typedef struct RecordChunk {
 
 struct ArcFacts {
   const ArcProfile *profile;
-  PtrMap calls;            /* call instruction -> CallRecord */
-  RecordChunk *chunks;     /* where the records live (a record is never moved) */
-  ValueList chunked_inits; /* the chunked __kmpc_for_static_init calls (omp_schedule.h) */
-  PtrMap *dispatch;        /* loop -> 1 + whether it is a dispatch loop, filled as asked (a
-                              cache behind the const facts: the answers never change) */
+  PtrMap calls;                   /* call instruction -> CallRecord */
+  RecordChunk *chunks;            /* where the records live (a record is never moved) */
+  ValueList chunked_inits;        /* the chunked __kmpc_for_static_init calls (omp_schedule.h) */
+  struct ArcRaisedCounts *raised; /* the inlined counts raised to calls (inlined_counts.h) */
+  PtrMap *dispatch;               /* loop -> 1 + whether it is a dispatch loop, filled as asked (a
+                                     cache behind the const facts: the answers never change) */
 };
 
 static CallRecord *new_record(ArcFacts *F) {
@@ -177,8 +179,11 @@ void ae_facts_erase(ArcFacts *F, LLVMValueRef call) {
   }
   (void)record;
   ae_ptr_map_remove(&F->calls, call);
+  ae_raised_count_erased(F->raised, call); /* an inlined count's instructions go with it */
   LLVMInstructionEraseFromParent(call);
 }
+
+void ae_facts_track_raised(ArcFacts *F, struct ArcRaisedCounts *raised) { F->raised = raised; }
 
 /* ---- RC identity through phis ------------------------------------------------------------ */
 

@@ -46,6 +46,10 @@ ArcOmpLoopRole ae_facts_omp_loop_role(const ArcFacts *F, ArcAnalyses *A, ArcLoop
 void ae_facts_inserted(ArcFacts *F, LLVMValueRef call);
 /* The pass changed which function CALL calls: classifies it again. */
 void ae_facts_redirected(ArcFacts *F, LLVMValueRef call);
+/* The calls RAISED stands for are inlined counts raised to calls (inlined_counts.h): when the
+ * pass deletes one, its kept instructions go with it. */
+struct ArcRaisedCounts;
+void ae_facts_track_raised(ArcFacts *F, struct ArcRaisedCounts *raised);
 /* Deletes the runtime call CALL, a retain's uses taking its object (it returns its argument):
  * the one way the pass deletes an instruction. */
 void ae_facts_erase(ArcFacts *F, LLVMValueRef call);

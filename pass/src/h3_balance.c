@@ -32,6 +32,18 @@
  * 0..MAX_OUTSTANDING. A block's state at entry is the union over its predecessors in L. */
 enum { MAX_OUTSTANDING = 7 };
 typedef uint8_t CountSet;
+/* What reaches a block: a CountSet, and KNOWN_NULL when on some path a NULL guard found the
+ * handle NULL and NULL is a no-op for its runtime (refinement "NULL guard"): nothing is
+ * outstanding there, the handle's calls do nothing, and a later guard's edge for a handle that is
+ * not NULL is not taken (libc++'s shared_ptr tests its control block before the copy's increment
+ * and again before the decrement). */
+typedef uint16_t FlowState;
+enum { KNOWN_NULL = 1u << 8 };
+
+/* The counts a state stands for: a path on which the handle is NULL holds nothing. */
+static CountSet counts_of(FlowState state) {
+  return (CountSet)((state & 0xffu) | (state & KNOWN_NULL ? 1u : 0u));
+}
 
 typedef struct BalanceProblem {
   const HoistPlan *plan;
@@ -44,7 +56,8 @@ typedef struct BalanceProblem {
 
 /* Applies one block's retains and releases to IN. Returns false (and fills P) when a release
  * runs with nothing outstanding or the count of outstanding retains grows without bound. */
-static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalanceProblem *p) {
+static bool transfer(LLVMBasicBlockRef bb, FlowState state, FlowState *out, BalanceProblem *p) {
+  CountSet in = (CountSet)state; /* the paths on which the handle is not known to be NULL */
   /* The handle's calls, in block order: those in BB, in their order (linear in the handle's
    * calls, not in the loop's size: issue 16). */
   for (size_t k = 0; k < p->handle->ops.count; ++k) {
@@ -68,7 +81,7 @@ static bool transfer(LLVMBasicBlockRef bb, CountSet in, CountSet *out, BalancePr
       in = (CountSet)(in >> 1);
     }
   }
-  *out = in;
+  *out = (FlowState)(in | (state & KNOWN_NULL));
   return true;
 }
 
@@ -140,7 +153,7 @@ static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef
  * a retain of NULL no reference: NULL is a no-op (arc, NRT) or a programmer error (GLib). On that
  * edge every retain of the handle this iteration ran on NULL (the handle is invariant, H2), so
  * nothing is outstanding (docs/rules/h3-balance.md, "NULL guard"). */
-static int null_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
+int ae_null_guard_successor(const HoistPlan *P, const HoistHandle *h, LLVMValueRef term) {
   if (!h->runtime->null_is_noop && !h->runtime->null_retain_is_error)
     return -1;
   if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term))
@@ -168,10 +181,12 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
                         BalanceProblem *p) {
   ArcLoop *L = P->L;
   size_t n = ae_loop_block_count(L), exits = ae_loop_exit_block_count(A, L);
-  CountSet *entry = calloc(n, sizeof *entry), *at_exit = calloc(exits ? exits : 1, 1);
+  FlowState *entry = calloc(n, sizeof *entry);
+  CountSet *at_exit = calloc(exits ? exits : 1, 1);
+  bool *null_at_exit = calloc(exits ? exits : 1, sizeof *null_at_exit);
   bool *queued = calloc(n, sizeof *queued);
   size_t *work = malloc(n * sizeof *work);
-  if (!entry || !at_exit || !queued || !work)
+  if (!entry || !at_exit || !null_at_exit || !queued || !work)
     abort();
   size_t pending = 0;
   LLVMBasicBlockRef header = ae_loop_header(L);
@@ -183,23 +198,33 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     size_t b = work[--pending];
     queued[b] = false;
     LLVMBasicBlockRef bb = ae_loop_block_at(L, b);
-    CountSet out;
-    if (!(ok = transfer(bb, entry[b], &out, p)))
+    FlowState taken;
+    if (!(ok = transfer(bb, entry[b], &taken, p)))
       break;
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
-    CountSet taken = out; /* what the edge carries */
-    int null_edge = p->carried ? -1 : null_successor(P, handle, term);
+    int null_edge = p->carried ? -1 : ae_null_guard_successor(P, handle, term);
     for (unsigned s = 0; ok && s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-      out = (int)s == null_edge ? 1u : taken; /* the handle is NULL: nothing outstanding */
+      FlowState out = taken;   /* what the edge carries */
+      if ((int)s == null_edge) /* the handle is NULL: nothing outstanding, and where NULL is a
+                                  no-op (not GLib's programmer error) its calls change nothing */
+        out = handle->runtime->null_is_noop ? KNOWN_NULL : 1u;
+      else if (null_edge >= 0)
+        out = (FlowState)(taken & ~KNOWN_NULL); /* not taken where the handle is NULL */
+      if (!out)
+        continue; /* no path takes this edge */
       if (succ == header) {
-        if (out != start) {
+        if (counts_of(out) != start) {
           p->culprit = term;
           p->reason = AE_H3_NOT_ONCE;
           ok = false;
         }
       } else if (!ae_loop_contains_block(L, succ)) {
-        at_exit[ae_plan_exit_index(P, succ)] |= out;
+        /* A path on which the handle is NULL is no constraint at an exit: every disposition
+           does nothing with NULL. It counts only where no other path reaches. */
+        size_t e = ae_plan_exit_index(P, succ);
+        at_exit[e] |= (CountSet)out;
+        null_at_exit[e] |= (out & KNOWN_NULL) != 0;
       } else {
         size_t si = ae_plan_block_index(P, succ);
         if ((entry[si] | out) != entry[si]) {
@@ -240,8 +265,11 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     p->reason = AE_H3_EXIT_BETWEEN;
     ok = false;
   }
+  if (ok && !p->carried && !handle->held_at_entry)
+    handle->held_at_entry = entry, entry = NULL; /* for H4 (ae_h3_holds_only_the_retain) */
   free(entry);
   free(at_exit);
+  free(null_at_exit);
   free(queued);
   free(work);
   return ok;
@@ -260,6 +288,23 @@ static LLVMValueRef stored_copy(const HoistPlan *P, const HoistHandle *h) {
     }
   }
   return NULL;
+}
+
+bool ae_h3_holds_only_the_retain(const HoistPlan *P, const HoistHandle *h, LLVMValueRef inst) {
+  if (ae_unsound(AE_UNSOUND_OBSERVER_WINDOW))
+    return true;
+  if (!h->held_at_entry)
+    return false;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  FlowState state = h->held_at_entry[ae_plan_block_index(P, bb)];
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != inst; i = LLVMGetNextInstruction(i)) {
+    if (ae_plan_handle_of(P, i) != h)
+      continue;
+    CountSet in = (CountSet)state;
+    in = ae_call_is_retain(ae_facts_call(P->facts, i).kind) ? (CountSet)(in << 1) : in >> 1;
+    state = (FlowState)(in | (state & KNOWN_NULL));
+  }
+  return (CountSet)state == 2u; /* one outstanding on every path on which the handle is not NULL */
 }
 
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {

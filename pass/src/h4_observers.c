@@ -98,6 +98,9 @@ static LLVMValueRef observer_of(ArcAnalyses *A, const HoistPlan *P, const HoistH
     LLVMValueRef i = calls->items[k];
     if (ae_plan_handle_of(P, i) == h || i == h->reload)
       continue; /* its own retains and releases, and the load of the handle itself */
+    if (h->runtime->inlined_counts && ae_h3_holds_only_the_retain(P, h, i))
+      continue; /* inside the window: it reads the count the hoisted loop shows there (taken
+                   only for inlined counts, whose observers are any code's loads) */
     if (ae_fx_may_read_count(A, P, i, value, h->runtime))
       return i;
     if (ae_facts_call(P->facts, i).kind == ARC_CALL_NONE && calls_visible_observer(i, profile))

@@ -6,6 +6,7 @@
 #include "hoist_rules.h"
 
 #include "effects.h"
+#include "unsound.h"
 
 #include <stdint.h>
 
@@ -14,6 +15,30 @@
  * runtime's counting runs no user code, and no release the plan deletes for one that returns. */
 static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLVMValueRef inst) {
   return ae_fx_passes_control_on(P, runtime, inst);
+}
+
+/* H5 refinement "NULL guard": BB is entered only from a conditional branch on `icmp eq|ne
+ * OBJECT, null`, by its edge for OBJECT not NULL. Returns that branch, or NULL. Where NULL is a
+ * no-op for the runtime (ARC_PROFILE_NULL_IS_NOOP), a retain of OBJECT at the top of BB runs on
+ * every entry on which the guard runs, but for a NULL object, which the hoisted retain ignores
+ * (libc++'s shared_ptr copy: `if (cb) ++cb->count`). */
+static LLVMValueRef non_null_guard(LLVMBasicBlockRef bb, LLVMValueRef object) {
+  LLVMUseRef use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+  if (!use || LLVMGetNextUse(use) || ae_unsound(AE_UNSOUND_H5_NULL_GUARD))
+    return NULL;
+  LLVMValueRef guard = LLVMGetUser(use);
+  if (!LLVMIsABranchInst(guard) || !LLVMIsConditional(guard))
+    return NULL;
+  LLVMValueRef test = LLVMGetCondition(guard);
+  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||
+      !LLVMIsAConstantPointerNull(LLVMGetOperand(test, 1)))
+    return NULL;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
+  int non_null = pred == LLVMIntEQ ? 1 : pred == LLVMIntNE ? 0 : -1;
+  if (non_null < 0 || LLVMGetSuccessor(guard, (unsigned)non_null) != bb ||
+      LLVMGetSuccessor(guard, (unsigned)(1 - non_null)) == bb)
+    return NULL;
+  return guard;
 }
 
 /* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
@@ -28,7 +53,8 @@ static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef
     return true;
   PtrMap *known = &P->caches->every_entry;
   bool answer = false;
-  for (LLVMValueRef i = retain; i; i = LLVMGetPreviousInstruction(i)) {
+  LLVMValueRef object = LLVMGetOperand(retain, 0);
+  for (LLVMValueRef i = retain; i;) {
     const HoistHandle *other = i == retain ? NULL : ae_plan_handle_of(P, i);
     size_t earlier =
         other && other->runtime == h->runtime ? (size_t)(uintptr_t)ae_ptr_map_get(known, i) : 0;
@@ -41,8 +67,11 @@ static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef
       break;
     }
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
+    if (!before && h->runtime->null_is_noop)
+      before = non_null_guard(LLVMGetInstructionParent(i), object); /* on from the guard */
     if (before && !passes_control_on(P, h->runtime, before))
       break;
+    i = before;
   }
   ae_ptr_map_put(known, retain, (void *)(uintptr_t)(answer ? 2 : 1));
   return answer;

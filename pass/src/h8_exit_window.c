@@ -40,6 +40,15 @@ typedef struct Window {
                               only ways out are reads, in L's own blocks */
 } Window;
 
+/* The edge from TERM to its successor S is on a window's path: every window starts at a release
+ * of the handle, which ran on an object (a release of NULL runs nothing), and the handle is
+ * invariant (H2), so a NULL guard's edge for a NULL handle is not taken after it (refinement
+ * "NULL guard": libc++ tests the control block before the copy's increment and again before the
+ * decrement, and the path around both is no path from a release). */
+static bool on_window_path(const Window *w, LLVMValueRef term, unsigned s) {
+  return (int)s != ae_null_guard_successor(w->plan, w->h, term);
+}
+
 static bool is_retain_of(const Window *w, LLVMValueRef inst) {
   return ae_plan_handle_of(w->plan, inst) == w->h &&
          ae_call_is_retain(ae_facts_call(w->plan->facts, inst).kind);
@@ -70,7 +79,8 @@ static bool tail_reaches_exit(const Window *w, LLVMBasicBlockRef bb) {
   LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
   for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
     LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-    if (ae_loop_contains_block(w->L, succ) && w->clean_to_exit[ae_plan_block_index(w->plan, succ)])
+    if (on_window_path(w, term, s) && ae_loop_contains_block(w->L, succ) &&
+        w->clean_to_exit[ae_plan_block_index(w->plan, succ)])
       return true;
   }
   return false;
@@ -96,7 +106,7 @@ static void mark_clean(Window *w) {
   for (size_t b = 0; b < n; ++b) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(ae_loop_block_at(w->L, b));
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s)
-      if (ae_loop_contains_block(w->L, LLVMGetSuccessor(term, s)))
+      if (on_window_path(w, term, s) && ae_loop_contains_block(w->L, LLVMGetSuccessor(term, s)))
         ++first[ae_plan_block_index(w->plan, LLVMGetSuccessor(term, s)) + 1];
   }
   for (size_t b = 0; b < n; ++b)
@@ -108,7 +118,7 @@ static void mark_clean(Window *w) {
   for (size_t b = 0; b < n; ++b) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(ae_loop_block_at(w->L, b));
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s)
-      if (ae_loop_contains_block(w->L, LLVMGetSuccessor(term, s))) {
+      if (on_window_path(w, term, s) && ae_loop_contains_block(w->L, LLVMGetSuccessor(term, s))) {
         size_t succ = ae_plan_block_index(w->plan, LLVMGetSuccessor(term, s));
         preds[first[succ] + filled[succ]++] = b;
       }
@@ -177,7 +187,7 @@ static void compute_blocks(Window *w) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-      if (!ae_loop_contains_block(w->L, succ) &&
+      if (on_window_path(w, term, s) && !ae_loop_contains_block(w->L, succ) &&
           (gets_hoisted_release(w, succ) || leaves_without_release(w, succ)))
         w->leaves[b] = true;
     }
@@ -283,6 +293,8 @@ static LLVMValueRef read_after(Window *w, LLVMValueRef release) {
     }
     for (unsigned s = 0; s < LLVMGetNumSuccessors(term); ++s) {
       LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+      if (!on_window_path(w, term, s))
+        continue;
       if (!ae_loop_contains_block(w->L, succ)) {
         /* Left for an exit that never returns and releases nothing: what runs there before the
          * program or thread ends (std::terminate's handler) is in the window too. */

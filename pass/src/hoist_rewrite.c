@@ -55,12 +55,17 @@ LLVMValueRef ae_insert_call_like(LLVMValueRef template_call, LLVMValueRef value,
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(value)));
   LLVMPositionBuilderBefore(b, before);
   LLVMTypeRef fn_type = LLVMGetCalledFunctionType(template_call);
-  LLVMTypeRef param;
-  LLVMGetParamTypes(fn_type, &param);
-  LLVMValueRef arg = value;
-  if (LLVMTypeOf(arg) != param)
-    arg = LLVMBuildPointerCast(b, arg, param, "");
-  LLVMValueRef call = LLVMBuildCall2(b, fn_type, LLVMGetCalledValue(template_call), &arg, 1, "");
+  LLVMTypeRef params[2];
+  unsigned argc = LLVMCountParamTypes(fn_type);
+  assert(argc >= 1 && argc <= 2 && "a retain or release takes its object (and a constant)");
+  LLVMGetParamTypes(fn_type, params);
+  /* The object, and what the entry takes besides it: the same constant (an inlined count's
+   * release takes its out-of-line function, ARC_SIG_VOID_OF_PTR_FN). */
+  LLVMValueRef args[2] = {value, argc == 2 ? LLVMGetOperand(template_call, 1) : NULL};
+  assert((argc == 1 || LLVMIsAConstant(args[1])) && "a further argument is a constant");
+  if (LLVMTypeOf(args[0]) != params[0])
+    args[0] = LLVMBuildPointerCast(b, args[0], params[0], "");
+  LLVMValueRef call = LLVMBuildCall2(b, fn_type, LLVMGetCalledValue(template_call), args, argc, "");
   LLVMSetInstructionCallConv(call, LLVMGetInstructionCallConv(template_call));
   copy_call_attributes(template_call, call, LLVMAttributeFunctionIndex);
   copy_call_attributes(template_call, call, LLVMAttributeReturnIndex);

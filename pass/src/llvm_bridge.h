@@ -96,6 +96,9 @@ bool ae_call_is_nosync(LLVMValueRef Call);
  * while the function runs, another thread's included; a byval argument is the function's own
  * copy. Either holds for other threads only while the function does not capture the address. */
 LLVMValueRef ae_private_argument_of(LLVMValueRef P);
+/* The local variable (alloca) P points into (getUnderlyingObject), or NULL. Another thread can
+ * reach it only through an address the function captures. */
+LLVMValueRef ae_local_variable_of(LLVMValueRef P);
 /* The function may capture the pointer V (PointerMayBeCaptured: stores of it, calls that may
  * keep it, returns included). */
 bool ae_may_be_captured(LLVMValueRef V);
@@ -114,6 +117,11 @@ const char *ae_source_name(ArcAnalyses *A, LLVMValueRef V);
  * pass entry reports them not preserved. */
 void ae_put_under_condition(ArcAnalyses *A, LLVMValueRef Cond, LLVMValueRef First,
                             LLVMValueRef Last, const char *Name);
+
+/* After the last analysis question (inlined_counts.h, lowering): splits INST's block before INST
+ * (BasicBlock::splitBasicBlock: the old block ends in a branch to the new one, which INST
+ * begins) and returns the new block. Afterwards the analyses no longer describe the function. */
+LLVMBasicBlockRef ae_split_block_before(ArcAnalyses *A, LLVMValueRef Inst);
 
 /* Before any analysis is asked for (unwinding.h): the invoke becomes a call of the same callee
  * followed by a branch to its normal destination, and its unwind destination loses it as a

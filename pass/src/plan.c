@@ -20,6 +20,7 @@ void ae_free_plan(HoistPlan *plan) {
   for (size_t i = 0; i < plan->count; ++i) {
     value_list_free(&plan->handles[i].ops);
     free(plan->handles[i].exits);
+    free(plan->handles[i].held_at_entry);
     value_list_free(&plan->handles[i].own_exit_releases);
   }
   free(plan->handles);

@@ -14,6 +14,7 @@
 #include "value_list.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /* What happens to the hoisted reference at one exit of the loop (H3 decides it per exit). */
 typedef enum ArcExitDisposition {
@@ -42,10 +43,13 @@ typedef struct HoistHandle {
                                   every exit gets the release */
   ValueList own_exit_releases; /* the releases the AE_EXIT_OWN_RELEASE exits keep */
   ArcDecision decision;        /* the refusal (rule AE_RULE_NONE while none refused it) */
-  bool lazy;    /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
-                   loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
-  bool carried; /* H3's rotated form: the loop is entered holding a reference that it passes
-                   across its back edge; the rewrite deletes the calls and inserts none */
+  bool lazy; /* H5 refused it, but every retain is one the rewrite placed in the preheader of a
+                loop nested in L: hoisted lazily (lazy_hoist.h), the retains stay behind a flag */
+  uint16_t *held_at_entry; /* H3: per block of L (ae_plan_block_index), the numbers of retains
+                              not yet released on the paths that reach its entry (h3_balance.c);
+                              NULL unless H3's plain form passed */
+  bool carried;         /* H3's rotated form: the loop is entered holding a reference that it passes
+                           across its back edge; the rewrite deletes the calls and inserts none */
   size_t next_with_key; /* while grouping: the next handle with the same key, + 1 */
 } HoistHandle;
 

@@ -2,6 +2,8 @@
  * classification (see profile.h). */
 #include "profile.h"
 
+#include "inlined_counts.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +28,8 @@
    .counting_runs_no_user_code = ((FLAGS) & ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE) != 0,          \
    .alloc_takes_destructor = ((FLAGS) & ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR) != 0,                  \
    .destructors_return = ((FLAGS) & ARC_PROFILE_DESTRUCTORS_RETURN) != 0,                          \
+   .inlined_counts = ((FLAGS) & ARC_PROFILE_INLINED_COUNTS) != 0,                                  \
+   .count_read_atomically = ((FLAGS) & ARC_PROFILE_COUNT_READ_ATOMICALLY) != 0,                    \
    .count_word_offset = ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS),                                      \
    .count_word_size = ARC_PROFILE_COUNT_WORD_SIZE(FLAGS)}
 
@@ -46,18 +50,20 @@ enum { NAMED_ONLY_FLAGS = ARC_PROFILE_STATUS_CODES | ARC_PROFILE_CALLER_HOLDS_AR
 
 /* Flags every built-in runtime has: their entries are C (or marked nounwind by the compilers
  * that call them) and never unwind. */
-enum { BUILTIN_FLAGS = ARC_PROFILE_ENTRIES_NEVER_UNWIND };
+#define BUILTIN_FLAGS(FLAGS)                                                                       \
+  ((FLAGS) & ARC_PROFILE_INLINED_COUNTS ? 0u : (unsigned)ARC_PROFILE_ENTRIES_NEVER_UNWIND)
 
 /* The profiles recognised when no runtime is named: every built-in one, without conventions. */
 static const ArcProfile builtin_profiles[] = {
 #define ARC_PROFILE(NAME, FLAGS)                                                                   \
-  PROFILE(#NAME, builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS),
+  PROFILE(#NAME, builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS(FLAGS)) & ~NAMED_ONLY_FLAGS),
 #include "runtime_profiles.def"
 };
 
 /* The same profiles as runtime=NAME selects them: with every flag. */
 static const ArcProfile named_profiles[] = {
-#define ARC_PROFILE(NAME, FLAGS) PROFILE(#NAME, builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS),
+#define ARC_PROFILE(NAME, FLAGS)                                                                   \
+  PROFILE(#NAME, builtin_##NAME##_entries, (FLAGS) | BUILTIN_FLAGS(FLAGS)),
 #include "runtime_profiles.def"
 };
 enum { PROFILE_COUNT = sizeof builtin_profiles / sizeof builtin_profiles[0] };
@@ -77,12 +83,12 @@ enum {
 static const ArcProfile plain_builtin_profiles[] = {
 #define ARC_PROFILE(NAME, FLAGS)                                                                   \
   PROFILE(#NAME, builtin_##NAME##_entries,                                                         \
-          ((FLAGS) | BUILTIN_FLAGS) & ~NAMED_ONLY_FLAGS & ~ARC_MODULE_FLAGS),
+          ((FLAGS) | BUILTIN_FLAGS(FLAGS)) & ~NAMED_ONLY_FLAGS & ~ARC_MODULE_FLAGS),
 #include "runtime_profiles.def"
 };
 static const ArcProfile plain_named_profiles[] = {
 #define ARC_PROFILE(NAME, FLAGS)                                                                   \
-  PROFILE(#NAME, builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS) & ~ARC_MODULE_FLAGS),
+  PROFILE(#NAME, builtin_##NAME##_entries, ((FLAGS) | BUILTIN_FLAGS(FLAGS)) & ~ARC_MODULE_FLAGS),
 #include "runtime_profiles.def"
 };
 
@@ -222,6 +228,9 @@ static bool signature_fits(LLVMTypeRef fn_type, ArcSignature sig) {
     return argc == 1 && is_pointer(params[0]) && LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   case ARC_SIG_PTR_OF_SIZE_FN:
     return argc == 2 && is_integer(params[0]) && is_pointer(params[1]) && is_pointer(ret);
+  case ARC_SIG_VOID_OF_PTR_FN:
+    return argc == 2 && is_pointer(params[0]) && is_pointer(params[1]) &&
+           LLVMGetTypeKind(ret) == LLVMVoidTypeKind;
   case ARC_SIG_ANY_OF_PTR:
     return signature_fits(fn_type, ARC_SIG_PTR_OF_PTR) ||
            signature_fits(fn_type, ARC_SIG_VOID_OF_PTR);
@@ -262,6 +271,8 @@ bool ae_profile_used_in(LLVMModuleRef module, const ArcProfile *profile) {
     for (const ArcEntry *e = p->entries; e->name; ++e)
       if (LLVMGetNamedFunction(module, e->name))
         return true;
+    if (p->inlined_counts && ae_inlined_counts_library_used(module, p))
+      return true; /* before its counts are raised: the library's own functions */
   }
   return false;
 }

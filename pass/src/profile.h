@@ -36,6 +36,8 @@ typedef struct ArcProfile {
   bool counting_runs_no_user_code; /* ARC_PROFILE_COUNTING_RUNS_NO_USER_CODE */
   bool alloc_takes_destructor;     /* ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR */
   bool destructors_return;         /* ARC_PROFILE_DESTRUCTORS_RETURN */
+  bool inlined_counts;             /* ARC_PROFILE_INLINED_COUNTS (inlined_counts.h) */
+  bool count_read_atomically;      /* ARC_PROFILE_COUNT_READ_ATOMICALLY */
   unsigned count_word_offset;      /* ARC_PROFILE_COUNT_WORD: where the count word is, in bytes */
   unsigned count_word_size;        /* from the object's address; size 0: not in its layout */
 } ArcProfile;

@@ -45,9 +45,13 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_ENTRY_QUEUES_NO_TASK
 ; RUN: env ARCELIDE_IGNORE_PREMISE=OMP_TEAM_SYNC_RETURNS %opt -load-pass-plugin=%premises_plugin -passes=arc-elide \
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OMP_TEAM_SYNC_RETURNS
+; RUN: env ARCELIDE_IGNORE_PREMISE=COUNT_READ_ATOMICALLY %opt -load-pass-plugin=%premises_plugin -passes='arc-elide<destructors-return>' \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=COUNT_READ_ATOMICALLY
+; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<destructors-return>' -verify-each \
+; RUN:   -pass-remarks-missed=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=COUNT_READ_SOUND
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 18
+; ROWS: 19
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -509,3 +513,26 @@ done:
 }
 
 !0 = !{}
+
+; Row COUNT_READ_ATOMICALLY - CPython's ob_refcnt is a plain field that any code may load (no
+; atomic object): the load in the loop reads the count the hoisted pair would raise (H4).
+; COUNT_READ_SOUND: retain/release of 'o' not hoisted (H4): the loop may load its count word {{.*}} premise_count_read_atomically()
+; COUNT_READ_ATOMICALLY: hoisted retain/release of 'o' out of the loop in premise_count_read_atomically()
+declare void @Py_IncRef(ptr) nounwind
+declare void @Py_DecRef(ptr) nounwind
+define i64 @premise_count_read_atomically(ptr %o, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  %count = load i64, ptr %o
+  call void @Py_IncRef(ptr %o)
+  call void @Py_DecRef(ptr %o)
+  %acc.next = add i64 %acc, %count
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %acc.next
+}

@@ -12,6 +12,7 @@ CXXFLAGS=(-std=c++17 -O2 -g0 -fopenmp -fno-discard-value-names -S -emit-llvm)
 LIBCXX19=(-nostdinc++ -isystem /usr/lib/llvm-19/include/c++/v1)
 for v in 19 22; do
   clang++-$v "${CXXFLAGS[@]}" "${LIBCXX19[@]}" shared_ptr_idioms.cpp -o shared_ptr_idioms.clang$v.libcxx.ll
+  clang++-$v "${CXXFLAGS[@]}" "${LIBCXX19[@]}" shared_ptr_local.cpp -o shared_ptr_local.clang$v.libcxx.ll
   clang++-$v "${CXXFLAGS[@]}" -stdlib=libstdc++ shared_ptr_idioms.cpp -o shared_ptr_idioms.clang$v.libstdcxx.ll
   # LLVM's IntrusiveRefCntPtr, with that LLVM's headers (llvm-N-dev, a build dependency), as a
   # release build of LLVM compiles it (-DNDEBUG: no assertions around the count).

@@ -1,0 +1,702 @@
+/* Inlined reference counting, raised to calls and lowered back (see inlined_counts.h): the
+ * recognisers of libc++'s and Rust's count changes, the raise, and the lowering. */
+#include "inlined_counts.h"
+
+#include "call_sites.h"
+#include "llvm_bridge.h"
+#include "ptr_map.h"
+#include "value_list.h"
+
+#include <llvm-c/DebugInfo.h>
+#include <stdint.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+/* libc++'s out-of-line half of a shared_ptr's last release (in libc++.so): decrements the weak
+ * count and frees the control block when it reaches zero. */
+static const char LIBCXX_RELEASE_WEAK[] = "_ZNSt3__119__shared_weak_count14__release_weakEv";
+/* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling. */
+static const char RUST_ARC_DROP_SLOW[] = "_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow";
+
+typedef enum Library { LIBCXX_SHARED_PTR, RUST_ARC } Library;
+
+static const char *const entry_names[2][2] = {
+    [LIBCXX_SHARED_PTR] = {"__arcelide_libcxx_shared_ptr_retain",
+                           "__arcelide_libcxx_shared_ptr_release"},
+    [RUST_ARC] = {"__arcelide_rust_arc_retain", "__arcelide_rust_arc_release"},
+};
+
+/* One raised call and the instructions it stands for. While the call stands, they are out of the
+ * function and refer to nothing in it (every use of a value or block is one LLVM's analyses walk:
+ * a detached user there would be a user without a block): the RMW's address is poison, and the
+ * conditional branch is deleted and remembered by its parts. */
+typedef struct RaisedSite {
+  LLVMValueRef call;             /* NULL once the pass deleted it */
+  LLVMValueRef rmw, test;        /* the RMW, and its test (NULL for libc++'s increment) */
+  LLVMValueRef address;          /* the RMW's address */
+  LLVMBasicBlockRef taken;       /* the test's branch: to the last-reference path (or trap) ... */
+  LLVMValueRef branch_md;        /* ... with the branch's !prof (NULL: none) */
+  LLVMMetadataRef branch_loc;    /* and its debug location */
+  char *rmw_name, *test_name;    /* their names (inserting an instruction names it afresh) */
+  LLVMValueRef destructor_call;  /* or: libc++'s out-of-line ~shared_ptr(slot) the call replaces,
+                                    out of the function with its operands poison ... */
+  LLVMValueRef slot, destructor; /* ... which were these */
+  LLVMValueRef added[2];         /* the address and load of the slot's control block the raise
+                                    added before the call */
+  LLVMValueRef anchor;           /* the kept instructions go back before this instruction ... */
+  LLVMValueRef past_branch; /* ... and this branch past the last-reference path, if any, goes */
+} RaisedSite;
+
+struct ArcRaisedCounts {
+  RaisedSite *sites;
+  size_t count, capacity;
+  PtrMap site_of; /* raised call -> its site's index + 1 */
+};
+
+/* ---- which library ----------------------------------------------------------------------------
+ */
+
+static bool is_rust_drop_slow(LLVMValueRef fn) {
+  size_t length = 0;
+  const char *name = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &length) : NULL;
+  return name && length > sizeof RUST_ARC_DROP_SLOW - 1 &&
+         strncmp(name, RUST_ARC_DROP_SLOW, sizeof RUST_ARC_DROP_SLOW - 1) == 0;
+}
+
+static bool library_used(LLVMModuleRef module, Library library) {
+  if (library == LIBCXX_SHARED_PTR)
+    return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
+    if (is_rust_drop_slow(fn))
+      return true;
+  return false;
+}
+
+static bool library_of(const ArcProfile *profile, Library *library) {
+  if (!profile->inlined_counts)
+    return false;
+  *library = strcmp(profile->entries[0].name, entry_names[RUST_ARC][0]) == 0 ? RUST_ARC
+                                                                             : LIBCXX_SHARED_PTR;
+  return true;
+}
+
+bool ae_inlined_counts_library_used(LLVMModuleRef module, const ArcProfile *profile) {
+  Library library;
+  return library_of(profile, &library) && library_used(module, library);
+}
+
+/* ---- recognition ------------------------------------------------------------------------------
+ */
+
+/* What a recogniser found: the object, the instructions the call replaces, where it goes. */
+typedef struct Match {
+  Library library;
+  bool retain;
+  LLVMValueRef object;
+  LLVMValueRef slow_fn; /* a release's out-of-line function: __release_weak, drop_slow */
+  LLVMValueRef rmw, test, branch;
+  LLVMBasicBlockRef taken;    /* the last-reference path, or the trap */
+  LLVMBasicBlockRef past;     /* where the branch past the last-reference path (or trap) goes */
+  LLVMValueRef insert_before; /* where the call goes */
+  bool nounwind;
+} Match;
+
+static bool is_constant(LLVMValueRef v, long long value) {
+  return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == value;
+}
+
+static bool one_use_by(LLVMValueRef v, LLVMValueRef user) {
+  LLVMUseRef use = LLVMGetFirstUse(v);
+  return use && !LLVMGetNextUse(use) && LLVMGetUser(use) == user;
+}
+
+/* An RMW with operation OP of the constant VALUE, ORDERING, 64 bits, not volatile, on the whole
+ * system; its address's object at OFFSET in *OBJECT. */
+static bool count_rmw(LLVMValueRef i, LLVMAtomicRMWBinOp op, long long value,
+                      LLVMAtomicOrdering ordering, int64_t offset, LLVMValueRef *object) {
+  if (!LLVMIsAAtomicRMWInst(i) || LLVMGetAtomicRMWBinOp(i) != op ||
+      LLVMGetOrdering(i) != ordering || LLVMGetVolatile(i) || LLVMIsAtomicSingleThread(i))
+    return false;
+  LLVMValueRef operand = LLVMGetOperand(i, 1);
+  if (!is_constant(operand, value) || LLVMGetIntTypeWidth(LLVMTypeOf(operand)) != 64)
+    return false;
+  int64_t at = 0;
+  *object = ae_pointer_base(LLVMGetOperand(i, 0), &at);
+  return at == offset;
+}
+
+/* RMW is followed by `icmp PRED rmw, VALUE` and a conditional branch on it, each the other's only
+ * use: the test's true successor in *TAKEN, the other in *PAST. */
+static bool tested(LLVMValueRef rmw, LLVMIntPredicate pred, long long value, Match *m,
+                   LLVMBasicBlockRef *taken) {
+  LLVMValueRef test = LLVMGetNextInstruction(rmw);
+  if (!test || !LLVMIsAICmpInst(test) || LLVMGetICmpPredicate(test) != pred ||
+      LLVMGetOperand(test, 0) != rmw || !is_constant(LLVMGetOperand(test, 1), value) ||
+      !one_use_by(rmw, test))
+    return false;
+  LLVMValueRef branch = LLVMGetNextInstruction(test);
+  if (!branch || !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) ||
+      LLVMGetCondition(branch) != test || !one_use_by(test, branch))
+    return false;
+  *taken = m->taken = LLVMGetSuccessor(branch, 0);
+  m->past = LLVMGetSuccessor(branch, 1);
+  m->rmw = rmw, m->test = test, m->branch = branch;
+  return *taken != m->past;
+}
+
+static bool is_unconditional_branch_to(LLVMValueRef i, LLVMBasicBlockRef target) {
+  return i && LLVMIsABranchInst(i) && !LLVMIsConditional(i) && LLVMGetSuccessor(i, 0) == target;
+}
+
+static LLVMValueRef skip_geps(LLVMValueRef i) {
+  while (i && LLVMIsAGetElementPtrInst(i))
+    i = LLVMGetNextInstruction(i);
+  return i;
+}
+
+static bool call_is_nounwind(LLVMValueRef call) {
+  return ae_call_has_fn_attribute(call, "nounwind");
+}
+
+/* A direct or indirect call with the one argument ARG, not an invoke. */
+static bool call_with(LLVMValueRef i, LLVMValueRef arg) {
+  return i && LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1 && LLVMGetOperand(i, 0) == arg;
+}
+
+/* libc++'s last-reference path: vtable slot 2 (__on_zero_shared) with CB, then __release_weak(CB),
+ * then back to PAST. */
+static bool libcxx_last_reference_path(LLVMBasicBlockRef slow, LLVMValueRef cb, Match *m) {
+  LLVMValueRef vtable = LLVMGetFirstInstruction(slow);
+  int64_t at = -1;
+  if (!vtable || !LLVMIsALoadInst(vtable) || LLVMGetVolatile(vtable) ||
+      ae_pointer_base(LLVMGetOperand(vtable, 0), &at) != cb || at != 0)
+    return false;
+  LLVMValueRef slot = skip_geps(LLVMGetNextInstruction(vtable));
+  if (!slot || !LLVMIsALoadInst(slot) || LLVMGetVolatile(slot) ||
+      ae_pointer_base(LLVMGetOperand(slot, 0), &at) != vtable || at != 16)
+    return false;
+  LLVMValueRef on_zero = LLVMGetNextInstruction(slot);
+  if (!call_with(on_zero, cb) || LLVMGetCalledValue(on_zero) != slot)
+    return false;
+  LLVMValueRef release_weak = LLVMGetNextInstruction(on_zero);
+  if (!call_with(release_weak, cb) || ae_callee_name(release_weak) == NULL ||
+      strcmp(ae_callee_name(release_weak), LIBCXX_RELEASE_WEAK) != 0)
+    return false;
+  if (!is_unconditional_branch_to(LLVMGetNextInstruction(release_weak), m->past))
+    return false;
+  m->slow_fn = LLVMGetCalledValue(release_weak);
+  m->nounwind = call_is_nounwind(on_zero) && call_is_nounwind(release_weak);
+  return true;
+}
+
+static bool match_libcxx(LLVMValueRef i, Match *m) {
+  LLVMValueRef cb = NULL;
+  m->library = LIBCXX_SHARED_PTR;
+  if (count_rmw(i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 8, &cb)) {
+    if (LLVMGetFirstUse(i))
+      return false; /* its old value is read: not a shared_ptr copy */
+    m->retain = true, m->object = cb, m->rmw = i, m->nounwind = true;
+    m->insert_before = i;
+    return true;
+  }
+  LLVMBasicBlockRef slow;
+  if (!count_rmw(i, LLVMAtomicRMWBinOpAdd, -1, LLVMAtomicOrderingAcquireRelease, 8, &cb) ||
+      !tested(i, LLVMIntEQ, 0, m, &slow) || !libcxx_last_reference_path(slow, cb, m))
+    return false;
+  m->retain = false, m->object = cb;
+  m->insert_before = i;
+  return true;
+}
+
+/* A Rust slot for drop_slow: an alloca that holds only INNER (every store into it stores INNER,
+ * one of them in RMW's block before RMW) and that nothing but drop_slow calls and lifetime
+ * markers read or capture. */
+static bool slot_holds_only(LLVMValueRef slot, LLVMValueRef inner, LLVMValueRef rmw) {
+  if (!LLVMIsAAllocaInst(slot))
+    return false;
+  for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == slot &&
+        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))
+      continue;
+    if (LLVMIsACallInst(user) &&
+        (ae_is_lifetime_marker(user) ||
+         (is_rust_drop_slow(LLVMGetCalledValue(user)) && LLVMGetNumArgOperands(user) == 1 &&
+          LLVMGetOperand(user, 0) == slot)))
+      continue;
+    return false;
+  }
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(rmw); i; i = LLVMGetPreviousInstruction(i))
+    if (LLVMIsAStoreInst(i) && LLVMGetOperand(i, 1) == slot)
+      return true;
+  return false;
+}
+
+static bool rust_last_reference_path(LLVMBasicBlockRef slow, LLVMValueRef inner, Match *m) {
+  LLVMValueRef fence = LLVMGetFirstInstruction(slow);
+  if (!fence || !LLVMIsAFenceInst(fence) || LLVMGetOrdering(fence) != LLVMAtomicOrderingAcquire ||
+      LLVMIsAtomicSingleThread(fence))
+    return false;
+  LLVMValueRef drop = LLVMGetNextInstruction(fence);
+  if (!drop || !LLVMIsACallInst(drop) || !is_rust_drop_slow(LLVMGetCalledValue(drop)) ||
+      LLVMGetNumArgOperands(drop) != 1 || !slot_holds_only(LLVMGetOperand(drop, 0), inner, m->rmw))
+    return false;
+  if (!is_unconditional_branch_to(LLVMGetNextInstruction(drop), m->past))
+    return false;
+  m->slow_fn = LLVMGetCalledValue(drop);
+  m->nounwind = call_is_nounwind(drop);
+  return true;
+}
+
+static bool is_trap_block(LLVMBasicBlockRef bb) {
+  LLVMValueRef trap = LLVMGetFirstInstruction(bb);
+  const char *name = ae_callee_name(trap);
+  LLVMValueRef next = trap ? LLVMGetNextInstruction(trap) : NULL;
+  return name && strcmp(name, "llvm.trap") == 0 && next && LLVMIsAUnreachableInst(next);
+}
+
+static bool match_rust(LLVMValueRef i, Match *m) {
+  LLVMValueRef inner = NULL;
+  LLVMBasicBlockRef taken;
+  m->library = RUST_ARC;
+  if (count_rmw(i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 0, &inner)) {
+    if (!tested(i, LLVMIntSLT, 0, m, &taken) || !is_trap_block(taken))
+      return false;
+    m->retain = true, m->nounwind = true;
+  } else if (count_rmw(i, LLVMAtomicRMWBinOpSub, 1, LLVMAtomicOrderingRelease, 0, &inner)) {
+    if (!tested(i, LLVMIntEQ, 1, m, &taken) || !rust_last_reference_path(taken, inner, m))
+      return false;
+    m->retain = false;
+  } else {
+    return false;
+  }
+  m->object = inner, m->insert_before = i;
+  return true;
+}
+
+/* ---- raising ----------------------------------------------------------------------------------
+ */
+
+static LLVMValueRef entry_function(LLVMModuleRef module, Library library, bool retain) {
+  const char *name = entry_names[library][retain ? 0 : 1];
+  LLVMValueRef fn = LLVMGetNamedFunction(module, name);
+  if (fn)
+    return fn;
+  LLVMContextRef context = LLVMGetModuleContext(module);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(context, 0);
+  LLVMTypeRef params[2] = {ptr, ptr};
+  LLVMTypeRef type = LLVMFunctionType(LLVMVoidTypeInContext(context), params, retain ? 1 : 2, 0);
+  return LLVMAddFunction(module, name, type);
+}
+
+static void add_nounwind(LLVMValueRef call) {
+  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
+  unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+  LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
+                           LLVMCreateEnumAttribute(context, kind, 0));
+}
+
+static char *copy_name(LLVMValueRef v) {
+  size_t length = 0;
+  const char *name = LLVMGetValueName2(v, &length);
+  char *copy = malloc(length + 1);
+  if (!copy)
+    abort();
+  memcpy(copy, name, length);
+  copy[length] = 0;
+  return copy;
+}
+
+static unsigned prof_kind(LLVMContextRef context) {
+  return LLVMGetMDKindIDInContext(context, "prof", 4);
+}
+
+static void add_site(ArcRaisedCounts *R, const RaisedSite *site) {
+  if (R->count == R->capacity) {
+    R->capacity = R->capacity ? 2 * R->capacity : 8;
+    R->sites = realloc(R->sites, R->capacity * sizeof *R->sites);
+    if (!R->sites)
+      abort();
+  }
+  R->sites[R->count++] = *site;
+  ae_ptr_map_put(&R->site_of, site->call, (void *)(uintptr_t)R->count);
+}
+
+static void raise(ArcRaisedCounts *R, const Match *m) {
+  LLVMModuleRef module =
+      LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(m->rmw)));
+  LLVMContextRef context = LLVMGetModuleContext(module);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
+  LLVMValueRef fn = entry_function(module, m->library, m->retain);
+  LLVMPositionBuilderBefore(b, m->insert_before);
+  LLVMValueRef args[2] = {m->object, m->slow_fn};
+  LLVMValueRef call =
+      LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, m->retain ? 1 : 2, "");
+  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(m->rmw));
+  if (m->nounwind)
+    add_nounwind(call);
+
+  RaisedSite site = {.call = call, .rmw = m->rmw, .test = m->test};
+  site.rmw_name = copy_name(m->rmw);
+  site.test_name = m->test ? copy_name(m->test) : NULL;
+  if (m->branch) {
+    /* the branch past the last-reference path (or the trap) replaces the test */
+    LLVMPositionBuilderBefore(b, m->branch);
+    site.past_branch = LLVMBuildBr(b, m->past);
+    site.anchor = site.past_branch;
+    site.taken = m->taken;
+    site.branch_md = LLVMGetMetadata(m->branch, prof_kind(context));
+    site.branch_loc = LLVMInstructionGetDebugLoc(m->branch);
+    LLVMInstructionEraseFromParent(m->branch);
+    LLVMInstructionRemoveFromParent(m->test);
+  } else {
+    site.anchor = LLVMGetNextInstruction(m->rmw);
+  }
+  LLVMInstructionRemoveFromParent(m->rmw);
+  site.address = LLVMGetOperand(m->rmw, 0);
+  LLVMSetOperand(m->rmw, 0, LLVMGetPoison(LLVMTypeOf(site.address)));
+  LLVMDisposeBuilder(b);
+
+  add_site(R, &site);
+}
+
+/* libc++'s out-of-line ~shared_ptr() for any T, which landing pads call on a copy's slot: a
+ * definition the linker may only replace by an equal one (ODR, or local), with one parameter,
+ * whose body is exactly `cb = load (this + 8); if (cb) <the drop>; ret void` (the drop as
+ * match_libcxx recognises it). Its last-reference path's out-of-line function in *M. */
+static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
+  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1 ||
+      LLVMCountBasicBlocks(fn) != 4)
+    return false;
+  LLVMLinkage linkage = LLVMGetLinkage(fn);
+  if (linkage != LLVMLinkOnceODRLinkage && linkage != LLVMWeakODRLinkage &&
+      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
+    return false;
+  LLVMValueRef self = LLVMGetParam(fn, 0);
+  LLVMValueRef load = skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+  int64_t at = -1;
+  if (!load || !LLVMIsALoadInst(load) || LLVMGetVolatile(load) ||
+      LLVMGetOrdering(load) != LLVMAtomicOrderingNotAtomic ||
+      ae_pointer_base(LLVMGetOperand(load, 0), &at) != self || at != 8)
+    return false;
+  LLVMValueRef test = LLVMGetNextInstruction(load);
+  LLVMValueRef branch = test ? LLVMGetNextInstruction(test) : NULL;
+  if (!test || !LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != load ||
+      !LLVMIsAConstantPointerNull(LLVMGetOperand(test, 1)) || !branch ||
+      !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) || LLVMGetCondition(branch) != test)
+    return false;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
+  if (pred != LLVMIntEQ && pred != LLVMIntNE)
+    return false;
+  LLVMBasicBlockRef done = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 0 : 1);
+  LLVMBasicBlockRef drop = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 1 : 0);
+  LLVMValueRef ret = LLVMGetFirstInstruction(done);
+  if (!ret || !LLVMIsAReturnInst(ret) || LLVMGetNumOperands(ret) != 0)
+    return false;
+  LLVMValueRef rmw = skip_geps(LLVMGetFirstInstruction(drop));
+  return rmw && match_libcxx(rmw, m) && !m->retain && m->object == load && m->past == done;
+}
+
+/* A call of libc++'s ~shared_ptr() on SLOT becomes the drop of the control block the slot holds:
+ * `cb = load (slot + 8)`, the release of cb. */
+static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, const Match *m) {
+  LLVMModuleRef module =
+      LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)));
+  LLVMContextRef context = LLVMGetModuleContext(module);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
+  LLVMPositionBuilderBefore(b, call);
+  LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
+  RaisedSite site = {.destructor_call = call};
+  site.slot = LLVMGetOperand(call, 0);
+  site.destructor = LLVMGetCalledValue(call);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(context, 0);
+  LLVMValueRef eight = LLVMConstInt(LLVMInt64TypeInContext(context), 8, 0);
+  site.added[0] =
+      LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), site.slot, &eight, 1, "");
+  site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
+  LLVMSetAlignment(site.added[1], 8);
+  LLVMValueRef fn = entry_function(module, LIBCXX_SHARED_PTR, false);
+  LLVMValueRef args[2] = {site.added[1], m->slow_fn};
+  site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
+  if (m->nounwind)
+    add_nounwind(site.call);
+  site.anchor = site.call;
+  LLVMInstructionRemoveFromParent(call);
+  LLVMSetOperand(call, 0, LLVMGetPoison(ptr));
+  LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, LLVMGetPoison(ptr));
+  LLVMDisposeBuilder(b);
+  add_site(R, &site);
+}
+
+ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *profile,
+                                         bool *changed) {
+  LLVMModuleRef module = LLVMGetGlobalParent(fn);
+  Library library;
+  bool wanted[2] = {false, false};
+  if (profile) {
+    if (library_of(profile, &library))
+      wanted[library] = library_used(module, library);
+  } else {
+    wanted[LIBCXX_SHARED_PTR] = library_used(module, LIBCXX_SHARED_PTR);
+    wanted[RUST_ARC] = library_used(module, RUST_ARC);
+  }
+  *changed = false;
+  if (!wanted[LIBCXX_SHARED_PTR] && !wanted[RUST_ARC])
+    return NULL;
+  ArcRaisedCounts *R = calloc(1, sizeof *R);
+  if (!R)
+    abort();
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
+      LLVMValueRef next = LLVMGetNextInstruction(i);
+      Match m = {0};
+      if (LLVMIsAAtomicRMWInst(i) && ((wanted[LIBCXX_SHARED_PTR] && match_libcxx(i, &m)) ||
+                                      (wanted[RUST_ARC] && (m = (Match){0}, match_rust(i, &m))))) {
+        if (m.branch)
+          next = LLVMGetNextInstruction(m.branch);
+        raise(R, &m);
+      } else if (wanted[LIBCXX_SHARED_PTR] && LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1 &&
+                 is_libcxx_shared_ptr_destructor(LLVMGetCalledValue(i), &m)) {
+        raise_destructor_call(R, i, &m);
+      }
+      i = next;
+    }
+  *changed = R->count > 0;
+  return R;
+}
+
+/* ---- lowering ---------------------------------------------------------------------------------
+ */
+
+static void delete_kept(RaisedSite *site) {
+  if (site->destructor_call) {
+    LLVMDeleteInstruction(site->destructor_call);
+    site->destructor_call = NULL;
+    return;
+  }
+  if (site->test)
+    LLVMDeleteInstruction(site->test);
+  LLVMDeleteInstruction(site->rmw);
+  site->test = site->rmw = NULL;
+}
+
+void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
+  size_t index = R ? (size_t)(uintptr_t)ae_ptr_map_get(&R->site_of, call) : 0;
+  if (!index)
+    return;
+  RaisedSite *site = &R->sites[index - 1];
+  delete_kept(site);
+  site->call = NULL;
+  ae_ptr_map_remove(&R->site_of, call);
+}
+
+/* A raised call the pass kept: its own instructions again, exactly. */
+static void restore(RaisedSite *site) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(site->call)));
+  LLVMPositionBuilderBefore(b, site->anchor);
+  if (site->destructor_call) {
+    LLVMValueRef call = site->destructor_call;
+    LLVMSetOperand(call, 0, site->slot);
+    LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, site->destructor);
+    LLVMInsertIntoBuilderWithName(b, call, "");
+    LLVMDisposeBuilder(b);
+    LLVMInstructionEraseFromParent(site->call);
+    LLVMInstructionEraseFromParent(site->added[1]);
+    LLVMInstructionEraseFromParent(site->added[0]);
+    site->call = NULL;
+    return;
+  }
+  LLVMSetOperand(site->rmw, 0, site->address);
+  LLVMInsertIntoBuilderWithName(b, site->rmw, site->rmw_name);
+  if (site->test) {
+    LLVMInsertIntoBuilderWithName(b, site->test, site->test_name);
+    LLVMValueRef branch =
+        LLVMBuildCondBr(b, site->test, site->taken, LLVMGetSuccessor(site->past_branch, 0));
+    if (site->branch_md)
+      LLVMSetMetadata(branch, prof_kind(LLVMGetTypeContext(LLVMTypeOf(site->rmw))),
+                      site->branch_md);
+    LLVMInstructionSetDebugLoc(branch, site->branch_loc);
+    LLVMInstructionEraseFromParent(site->past_branch);
+  }
+  LLVMDisposeBuilder(b);
+  LLVMInstructionEraseFromParent(site->call);
+  site->call = NULL;
+}
+
+/* The library's own sequence for a call the pass inserted. BEFORE is the call; the block is split
+ * there, and the branches built in the part before it. */
+typedef struct Expansion {
+  ArcAnalyses *A;
+  LLVMBuilderRef b;
+  LLVMContextRef context;
+  LLVMValueRef call, object;
+  LLVMBasicBlockRef head, tail;
+} Expansion;
+
+static LLVMBasicBlockRef new_block(Expansion *x, const char *name) {
+  return LLVMInsertBasicBlockInContext(x->context, x->tail, name);
+}
+
+static void position_at_end(Expansion *x, LLVMBasicBlockRef bb) {
+  LLVMPositionBuilderAtEnd(x->b, bb);
+  LLVMSetCurrentDebugLocation2(x->b, LLVMInstructionGetDebugLoc(x->call));
+}
+
+/* The head's branch to the tail (from the split) goes: the expansion builds the head's end. */
+static void open_head(Expansion *x) {
+  LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(x->head));
+  position_at_end(x, x->head);
+}
+
+static LLVMValueRef count_address(Expansion *x, int64_t offset) {
+  if (!offset)
+    return x->object;
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(x->context);
+  LLVMValueRef index =
+      LLVMConstInt(LLVMInt64TypeInContext(x->context), (unsigned long long)offset, 0);
+  return LLVMBuildInBoundsGEP2(x->b, i8, x->object, &index, 1, "");
+}
+
+static LLVMValueRef build_rmw(Expansion *x, LLVMAtomicRMWBinOp op, long long value,
+                              LLVMAtomicOrdering ordering, int64_t offset) {
+  LLVMValueRef address = count_address(x, offset);
+  LLVMValueRef rmw = LLVMBuildAtomicRMW(
+      x->b, op, address,
+      LLVMConstInt(LLVMInt64TypeInContext(x->context), (unsigned long long)value, 1), ordering, 0);
+  LLVMSetAlignment(rmw, 8);
+  return rmw;
+}
+
+static LLVMValueRef build_call(Expansion *x, LLVMTypeRef type, LLVMValueRef callee,
+                               LLVMValueRef *args, unsigned count) {
+  LLVMValueRef call = LLVMBuildCall2(x->b, type, callee, args, count, "");
+  if (call_is_nounwind(x->call))
+    add_nounwind(call);
+  return call;
+}
+
+static void expand_libcxx(Expansion *x, bool retain) {
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(x->context, 0);
+  LLVMBasicBlockRef count = new_block(x, retain ? "shared_ptr.copy" : "shared_ptr.drop");
+  open_head(x);
+  LLVMValueRef non_null = LLVMBuildICmp(x->b, LLVMIntNE, x->object, LLVMConstNull(ptr), "");
+  LLVMBuildCondBr(x->b, non_null, count, x->tail);
+  position_at_end(x, count);
+  if (retain) {
+    build_rmw(x, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 8);
+    LLVMBuildBr(x->b, x->tail);
+    return;
+  }
+  LLVMValueRef old = build_rmw(x, LLVMAtomicRMWBinOpAdd, -1, LLVMAtomicOrderingAcquireRelease, 8);
+  LLVMValueRef last = LLVMBuildICmp(x->b, LLVMIntEQ, old, LLVMConstInt(LLVMTypeOf(old), 0, 0), "");
+  LLVMBasicBlockRef slow = new_block(x, "shared_ptr.last");
+  LLVMBuildCondBr(x->b, last, slow, x->tail);
+  position_at_end(x, slow);
+  LLVMValueRef vtable = LLVMBuildLoad2(x->b, ptr, x->object, "");
+  LLVMValueRef index = LLVMConstInt(LLVMInt64TypeInContext(x->context), 16, 0);
+  LLVMValueRef slot =
+      LLVMBuildInBoundsGEP2(x->b, LLVMInt8TypeInContext(x->context), vtable, &index, 1, "");
+  LLVMValueRef on_zero_shared = LLVMBuildLoad2(x->b, ptr, slot, "");
+  LLVMTypeRef void_of_ptr = LLVMFunctionType(LLVMVoidTypeInContext(x->context), &ptr, 1, 0);
+  build_call(x, void_of_ptr, on_zero_shared, &x->object, 1);
+  LLVMValueRef release_weak = LLVMGetOperand(x->call, 1);
+  build_call(x, LLVMGlobalGetValueType(release_weak), release_weak, &x->object, 1);
+  LLVMBuildBr(x->b, x->tail);
+}
+
+static void expand_rust(Expansion *x, bool retain) {
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(x->context, 0);
+  LLVMModuleRef module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(x->head));
+  open_head(x);
+  if (retain) {
+    LLVMValueRef old = build_rmw(x, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 0);
+    LLVMValueRef overflow =
+        LLVMBuildICmp(x->b, LLVMIntSLT, old, LLVMConstInt(LLVMTypeOf(old), 0, 0), "");
+    LLVMBasicBlockRef abort_block = new_block(x, "arc.overflow");
+    LLVMBuildCondBr(x->b, overflow, abort_block, x->tail);
+    position_at_end(x, abort_block);
+    const char trap_name[] = "llvm.trap";
+    unsigned id = LLVMLookupIntrinsicID(trap_name, sizeof trap_name - 1);
+    LLVMValueRef trap = LLVMGetIntrinsicDeclaration(module, id, NULL, 0);
+    LLVMBuildCall2(x->b, LLVMGlobalGetValueType(trap), trap, NULL, 0, "");
+    LLVMBuildUnreachable(x->b);
+    return;
+  }
+  LLVMValueRef old = build_rmw(x, LLVMAtomicRMWBinOpSub, 1, LLVMAtomicOrderingRelease, 0);
+  LLVMValueRef last = LLVMBuildICmp(x->b, LLVMIntEQ, old, LLVMConstInt(LLVMTypeOf(old), 1, 0), "");
+  LLVMBasicBlockRef slow = new_block(x, "arc.last");
+  LLVMBuildCondBr(x->b, last, slow, x->tail);
+  /* drop_slow takes the address of an Arc: a slot of the function's own, holding the object */
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(x->head));
+  LLVMPositionBuilderBefore(x->b, LLVMGetFirstInstruction(entry));
+  LLVMValueRef arc = LLVMBuildAlloca(x->b, ptr, "arc.slot");
+  position_at_end(x, slow);
+  LLVMBuildFence(x->b, LLVMAtomicOrderingAcquire, 0, "");
+  LLVMBuildStore(x->b, x->object, arc);
+  LLVMValueRef drop_slow = LLVMGetOperand(x->call, 1);
+  build_call(x, LLVMGlobalGetValueType(drop_slow), drop_slow, &arc, 1);
+  LLVMBuildBr(x->b, x->tail);
+}
+
+static bool expand_inserted(LLVMValueRef fn, ArcAnalyses *A) {
+  LLVMModuleRef module = LLVMGetGlobalParent(fn);
+  LLVMValueRef entries[2][2];
+  for (int l = 0; l < 2; ++l)
+    for (int k = 0; k < 2; ++k)
+      entries[l][k] = LLVMGetNamedFunction(module, entry_names[l][k]);
+  ValueList calls = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsACallInst(i))
+        for (int l = 0; l < 2; ++l)
+          for (int k = 0; k < 2; ++k)
+            if (entries[l][k] && LLVMGetCalledValue(i) == entries[l][k])
+              value_list_push(&calls, i);
+  for (size_t c = 0; c < calls.count; ++c) {
+    LLVMValueRef call = calls.items[c];
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    Library library = callee == entries[RUST_ARC][0] || callee == entries[RUST_ARC][1]
+                          ? RUST_ARC
+                          : LIBCXX_SHARED_PTR;
+    bool retain = callee == entries[library][0];
+    Expansion x = {.A = A,
+                   .b = LLVMCreateBuilderInContext(LLVMGetModuleContext(module)),
+                   .context = LLVMGetModuleContext(module),
+                   .call = call,
+                   .object = LLVMGetOperand(call, 0),
+                   .head = LLVMGetInstructionParent(call)};
+    x.tail = ae_split_block_before(A, call);
+    if (library == LIBCXX_SHARED_PTR)
+      expand_libcxx(&x, retain);
+    else
+      expand_rust(&x, retain);
+    LLVMInstructionEraseFromParent(call);
+    LLVMDisposeBuilder(x.b);
+  }
+  bool any = calls.count > 0;
+  value_list_free(&calls);
+  /* The entries exist only while the pass runs: the declarations the raise added go when the
+   * last call of them does (no analysis was ever asked of a declaration). */
+  for (int l = 0; l < 2; ++l)
+    for (int k = 0; k < 2; ++k)
+      if (entries[l][k] && !LLVMGetFirstUse(entries[l][k]))
+        LLVMDeleteFunction(entries[l][k]);
+  return any;
+}
+
+bool ae_lower_inlined_counts(ArcRaisedCounts *R, LLVMValueRef fn, ArcAnalyses *A) {
+  if (R) {
+    for (size_t s = 0; s < R->count; ++s)
+      if (R->sites[s].call)
+        restore(&R->sites[s]);
+    for (size_t s = 0; s < R->count; ++s) {
+      free(R->sites[s].rmw_name);
+      free(R->sites[s].test_name);
+    }
+    free(R->sites);
+    ae_ptr_map_free(&R->site_of);
+    free(R);
+  }
+  return expand_inserted(fn, A);
+}
