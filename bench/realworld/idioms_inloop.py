@@ -50,7 +50,10 @@ return>`), `opt -load-pass-plugin PLUGIN -passes=PIPELINE,verify -pass-remarks-o
 on every module and the same counts are made on its output; the remarks of pass arc-elide are
 tallied: loops hoisted (`Hoisted`, `HoistedLazily`), handles hoisted, pairs deleted, refusals
 (`NotHoisted`) by rule and by reason (measure.py's reason_of), and the other remark names.
-A module opt rejects is counted as such. Prints a table; --json writes every number and every
+A module opt rejects is counted as such. Each output is also compared, comments aside, with the
+input and with LoopSimplify's output alone (the pass runs LoopSimplify first where it finds
+something to look at): a module the pass changed without hoisting anything in it is a finding
+(a refused count change must be put back exactly). Prints a table; --json writes every number and every
 in-loop site (function, idiom, kind, source file and line).
 """
 import argparse
@@ -261,24 +264,45 @@ def where(dbg, meta):
     return "", line
 
 
+def code_of(path):
+    """PATH's IR text without comments (what LLVM's printer adds: predecessors, the ModuleID)."""
+    with open(path, errors="replace") as f:
+        return [re.sub(r" *;.*", "", line) for line in f]
+
+
 def run_pass(path, variant, pipeline, plugin, work):
-    """Runs the pass on PATH: (output module, remark file) or (None, error)."""
-    stem = os.path.join(work, variant, re.sub(r"[^\w.-]", "_", os.path.relpath(path, "/")))
+    """Runs the pass on PATH: (output module, remark file, changed) or (None, error, None).
+    CHANGED: whether the output differs, comments aside, from the input and from LoopSimplify's
+    output alone (the pass runs LoopSimplify first, where it finds a runtime's calls)."""
+    name = re.sub(r"[^\w.-]", "_", os.path.relpath(path, "/"))
+    stem = os.path.join(work, variant, name)
+    base = os.path.join(work, "loop-simplify", name + ".ll")
     os.makedirs(os.path.dirname(stem), exist_ok=True)
+    os.makedirs(os.path.dirname(base), exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="idioms-") as tmp:
         src = module_ir(path, tmp)
         p = subprocess.run(["opt-" + LLVM, "-load-pass-plugin", plugin,
                             "-passes=%s,verify" % pipeline, "-pass-remarks-output=" + stem +
-                            ".opt.yaml", "-pass-remarks-filter=arc-elide", "-o", stem + ".bc",
-                            src], capture_output=True, text=True)
-    if p.returncode != 0:
-        return None, p.stderr.strip()[-400:]
-    return stem + ".bc", stem + ".opt.yaml"
+                            ".opt.yaml", "-pass-remarks-filter=arc-elide", "-S", "-o",
+                            stem + ".ll", src], capture_output=True, text=True)
+        if p.returncode != 0:
+            return None, p.stderr.strip()[-400:], None
+        if not os.path.exists(base):
+            subprocess.run(["opt-" + LLVM, "-passes=function(loop-simplify),verify", "-S", "-o",
+                            base, src], capture_output=True, check=True)
+            subprocess.run(["opt-" + LLVM, "-passes=verify", "-S", "-o", base[:-3] + ".in.ll",
+                            src], capture_output=True, check=True)
+    out = code_of(stem + ".ll")
+    return (stem + ".ll", stem + ".opt.yaml",
+            out != code_of(base) and out != code_of(base[:-3] + ".in.ll"))
 
 
-def remarks(files):
+def remarks(files, module_of=None):
+    """The arc-elide remarks of FILES, tallied; MODULE_OF maps a remark file to its module (for
+    the modules with a hoist)."""
+    module_of = module_of or {}
     seen, tally, refusals = set(), collections.Counter(), []
-    hoisted_loops = set()
+    hoisted_loops, hoisted_modules = set(), set()
     for path in files:
         if not os.path.exists(path):
             continue
@@ -295,6 +319,7 @@ def remarks(files):
             tally[name] += 1
             if name in ("Hoisted", "HoistedLazily"):
                 hoisted_loops.add((r.get("function"), keys.get("Loop")))
+                hoisted_modules.add(module_of.get(path))
             if name == "NotHoisted":
                 refusals.append({"rule": keys.get("Rule", "?"), "function": r.get("function"),
                                  "file": os.path.basename(r["file"] or ""), "line": r["line"],
@@ -302,6 +327,7 @@ def remarks(files):
                                  "reason": measure.reason_of(r["message"]),
                                  "message": r["message"]})
     return {"by_name": dict(tally), "loops_hoisted": len(hoisted_loops),
+            "hoisted_modules": hoisted_modules,
             "handles_hoisted": tally["Hoisted"] + tally["HoistedLazily"],
             "refused": len(refusals),
             "by_rule": dict(collections.Counter(x["rule"] for x in refusals)),
@@ -395,18 +421,22 @@ def main():
             total, files = empty(), []
 
             def one_variant(path):
-                out, rem = run_pass(path, name, pipeline, args.plugin, work)
-                return path, out, rem, (analyse(out) if out else None)
-            for path, out, rem, one in pool.map(one_variant, mods):
+                out, rem, changed = run_pass(path, name, pipeline, args.plugin, work)
+                return path, out, rem, changed, (analyse(out) if out else None)
+            total["changed"], module_of = [], {}
+            for path, out, rem, changed, one in pool.map(one_variant, mods):
                 if out is None:
                     total["rejected"].append({"module": path, "error": rem})
                     continue
+                if changed:
+                    total["changed"].append(path)
                 files.append(rem)
+                module_of[rem] = path
                 total["modules"] += 1
                 for s in one["sites"]:
                     s["module"] = path
                 add(total, one)
-            total["remarks"] = remarks(files)
+            total["remarks"] = remarks(files, module_of)
             result["variants"][name] = total
             r = total["remarks"]
             print(line_of(name, total))
@@ -414,12 +444,16 @@ def main():
                 for x in total["sites"]:
                     print("%s site %s %s %s %s" % (name, x["function"], x["idiom"], x["kind"],
                                                    x["base"]))
-            print("%-20s remarks: %d loops hoisted, %d handles hoisted, %d refused %s; %s%s" % (
+            print("%-20s remarks: %d loops hoisted, %d handles hoisted, %d refused %s; %s; "
+                  "%d modules changed (%d with a hoist)%s" % (
                 "", r["loops_hoisted"], r["handles_hoisted"], r["refused"],
                 json.dumps(r["by_rule"], sort_keys=True),
-                json.dumps(r["by_name"], sort_keys=True),
+                json.dumps(r["by_name"], sort_keys=True), len(total["changed"]),
+                len(set(total["changed"]) & r["hoisted_modules"]),
                 "; opt rejected %d modules" % len(total["rejected"]) if total["rejected"]
                 else ""))
+    for v in result["variants"].values():
+        v["remarks"]["hoisted_modules"] = sorted(v["remarks"]["hoisted_modules"])
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1, sort_keys=True)
