@@ -52,8 +52,9 @@ tallied: loops hoisted (`Hoisted`, `HoistedLazily`), handles hoisted, pairs dele
 (`NotHoisted`) by rule and by reason (measure.py's reason_of), and the other remark names.
 A module opt rejects is counted as such. Each output is also compared, comments aside, with the
 input and with LoopSimplify's output alone (the pass runs LoopSimplify first where it finds
-something to look at): a module the pass changed without hoisting anything in it is a finding
-(a refused count change must be put back exactly). Prints a table; --json writes every number and every
+something to look at), once exactly and once with metadata aside (debug locations and their
+numbering): a module the pass changed without hoisting anything in it is a finding (a refused
+count change must be put back exactly). Prints a table; --json writes every number and every
 in-loop site (function, idiom, kind, source file and line).
 """
 import argparse
@@ -264,16 +265,22 @@ def where(dbg, meta):
     return "", line
 
 
-def code_of(path):
-    """PATH's IR text without comments (what LLVM's printer adds: predecessors, the ModuleID)."""
+def code_of(path, metadata=True):
+    """PATH's IR text without comments (what LLVM's printer adds: predecessors, the ModuleID);
+    with METADATA false, also without metadata (debug locations, records, numbering)."""
     with open(path, errors="replace") as f:
-        return [re.sub(r" *;.*", "", line) for line in f]
+        lines = [re.sub(r" *;.*", "", line) for line in f]
+    if metadata:
+        return lines
+    return [re.sub(r"![0-9]+", "!N", line) for line in lines
+            if not line.startswith("!") and "#dbg_" not in line]
 
 
 def run_pass(path, variant, pipeline, plugin, work):
     """Runs the pass on PATH: (output module, remark file, changed) or (None, error, None).
     CHANGED: whether the output differs, comments aside, from the input and from LoopSimplify's
-    output alone (the pass runs LoopSimplify first, where it finds a runtime's calls)."""
+    output alone (the pass runs LoopSimplify first, where it finds a runtime's calls): [at all,
+    metadata aside]."""
     name = re.sub(r"[^\w.-]", "_", os.path.relpath(path, "/"))
     stem = os.path.join(work, variant, name)
     base = os.path.join(work, "loop-simplify", name + ".ll")
@@ -292,9 +299,12 @@ def run_pass(path, variant, pipeline, plugin, work):
                             base, src], capture_output=True, check=True)
             subprocess.run(["opt-" + LLVM, "-passes=verify", "-S", "-o", base[:-3] + ".in.ll",
                             src], capture_output=True, check=True)
-    out = code_of(stem + ".ll")
-    return (stem + ".ll", stem + ".opt.yaml",
-            out != code_of(base) and out != code_of(base[:-3] + ".in.ll"))
+    changed = []
+    for metadata in (True, False):
+        out = code_of(stem + ".ll", metadata)
+        changed.append(out != code_of(base, metadata) and
+                       out != code_of(base[:-3] + ".in.ll", metadata))
+    return stem + ".ll", stem + ".opt.yaml", changed
 
 
 def remarks(files, module_of=None):
@@ -423,13 +433,15 @@ def main():
             def one_variant(path):
                 out, rem, changed = run_pass(path, name, pipeline, args.plugin, work)
                 return path, out, rem, changed, (analyse(out) if out else None)
-            total["changed"], module_of = [], {}
+            total["changed"], total["changed_code"], module_of = [], [], {}
             for path, out, rem, changed, one in pool.map(one_variant, mods):
                 if out is None:
                     total["rejected"].append({"module": path, "error": rem})
                     continue
-                if changed:
+                if changed[0]:
                     total["changed"].append(path)
+                if changed[1]:
+                    total["changed_code"].append(path)
                 files.append(rem)
                 module_of[rem] = path
                 total["modules"] += 1
@@ -445,11 +457,13 @@ def main():
                     print("%s site %s %s %s %s" % (name, x["function"], x["idiom"], x["kind"],
                                                    x["base"]))
             print("%-20s remarks: %d loops hoisted, %d handles hoisted, %d refused %s; %s; "
-                  "%d modules changed (%d with a hoist)%s" % (
-                "", r["loops_hoisted"], r["handles_hoisted"], r["refused"],
-                json.dumps(r["by_rule"], sort_keys=True),
-                json.dumps(r["by_name"], sort_keys=True), len(total["changed"]),
-                len(set(total["changed"]) & r["hoisted_modules"]),
+                  "%d modules changed (%d with a hoist), %d metadata aside (%d with a hoist)%s"
+                  % ("", r["loops_hoisted"], r["handles_hoisted"], r["refused"],
+                     json.dumps(r["by_rule"], sort_keys=True),
+                     json.dumps(r["by_name"], sort_keys=True), len(total["changed"]),
+                     len(set(total["changed"]) & r["hoisted_modules"]),
+                     len(total["changed_code"]),
+                     len(set(total["changed_code"]) & r["hoisted_modules"]),
                 "; opt rejected %d modules" % len(total["rejected"]) if total["rejected"]
                 else ""))
     for v in result["variants"].values():
