@@ -87,7 +87,10 @@ def main():
                     "failed" if case.get("failures") else "passed"
                     if case.get("result", "COMPLETED") == "COMPLETED" and
                     case.get("status", "RUN") == "RUN" else "skipped")
-        suites.append((path.split(os.sep)[-3], os.path.basename(path)[:-5], results))
+        fallback = path[:-5] + ".fallback"
+        crashed = sorted(set(os.path.basename(l.strip())[:-len(".cpp.o")]
+                             for l in open(fallback))) if os.path.exists(fallback) else []
+        suites.append((path.split(os.sep)[-3], os.path.basename(path)[:-5], results, crashed))
     # cargo test's logs: "test NAME ... ok|FAILED|ignored", and a test binary that dies
     # ("error: test failed, to rerun pass `--test NAME`") as one failed test NAME.
     for path in sorted(glob.glob(os.path.join(out, "rust-oracle", "*.log"))):
@@ -103,19 +106,21 @@ def main():
             m = re.match(r"error: test failed, to rerun pass `--test (\S+)`", line)
             if m:
                 results[m.group(1) + " (binary)"] = "failed"
-        suites.append(("rayon-core", os.path.basename(path)[:-4], results))
+        suites.append(("rayon-core", os.path.basename(path)[:-4], results, []))
     if suites:
         print()
-        print("| test suite | variant | tests | passed | failed | differs from base |")
-        print("|---|---|---|---|---|---|")
-        base = {p: r for p, v, r in suites if v == "base"}
-        for project, variant, results in suites:
+        print("| test suite | variant | tests | passed | failed | differs from base | units "
+              "compiled without the plugin (clang crashed with it) |")
+        print("|---|---|---|---|---|---|---|")
+        base = {p: r for p, v, r, _ in suites if v == "base"}
+        for project, variant, results, crashed in suites:
             counts = collections.Counter(results.values())
             diff = [k for k in sorted(set(results) | set(base.get(project, {})))
                     if base.get(project, {}).get(k) != results.get(k)]
-            print("| %s | %s | %d | %d | %d | %s |" % (
+            print("| %s | %s | %d | %d | %d | %s | %s |" % (
                 project, variant, len(results), counts["passed"], counts["failed"],
-                "(base)" if variant == "base" else ", ".join(diff[:5]) or "none"))
+                "(base)" if variant == "base" else ", ".join(diff[:5]) or "none",
+                ", ".join(crashed) or "none"))
     return 0
 
 
