@@ -307,6 +307,14 @@ def run_pass(path, variant, pipeline, plugin, work):
     return stem + ".ll", stem + ".opt.yaml", changed
 
 
+def reason_of(message):
+    """measure.py's reason_of, also without the place of a runtime whose name has an underscore
+    ("(libcxx_shared_ptr runtime; the loop at ...)") and with any FILE:LINE (.cpp, .rs,
+    extensionless C++ headers) written so."""
+    text = measure.reason_of(re.sub(r"\s*\(\w+ runtime; [^)]*\)", "", message))
+    return re.sub(r"\b[\w./-]+:N\b", "FILE:LINE", text)  # C++ and Rust files, headers
+
+
 def remarks(files, module_of=None):
     """The arc-elide remarks of FILES, tallied; MODULE_OF maps a remark file to its module (for
     the modules with a hoist)."""
@@ -334,7 +342,7 @@ def remarks(files, module_of=None):
                 refusals.append({"rule": keys.get("Rule", "?"), "function": r.get("function"),
                                  "file": os.path.basename(r["file"] or ""), "line": r["line"],
                                  "handle": keys.get("Handle", "?"),
-                                 "reason": measure.reason_of(r["message"]),
+                                 "reason": reason_of(r["message"]),
                                  "message": r["message"]})
     return {"by_name": dict(tally), "loops_hoisted": len(hoisted_loops),
             "hoisted_modules": hoisted_modules,

@@ -9,10 +9,17 @@ test's result compared with the base build's.
 """
 import collections
 import glob
+import importlib.util
 import json
 import os
 import re
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("idioms_inloop",
+                                               os.path.join(HERE, "idioms_inloop.py"))
+idioms_inloop = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(idioms_inloop)
 
 LIBRARY = {"libcxx": "libc++ 19", "libstdcxx": "libstdc++ 12", "libcxx-tests": "libc++ 19"}
 
@@ -60,7 +67,10 @@ def main():
                     "; opt rejected %d" % len(v["rejected"]) if v["rejected"] else ""))
             rows.append((sorted(data["variants"]), row))
         for vname, v in sorted(data["variants"].items()):
-            for reason, n in v["remarks"]["by_reason"][:8]:
+            by_reason = collections.Counter(
+                "%s: %s" % (x["rule"], idioms_inloop.reason_of(x["message"]))
+                for x in v["remarks"]["refusals"]).most_common()
+            for reason, n in by_reason[:8]:
                 details.append("| %s | %s | %d | %s |" % (label + " " + LIBRARY.get(lib, "Rust"),
                                                        vname, n, reason))
     variants = rows[0][0] if rows else []
