@@ -100,7 +100,10 @@ def main():
         fallback = path[:-5] + ".fallback"
         crashed = sorted(set(os.path.basename(l.strip())[:-len(".cpp.o")]
                              for l in open(fallback))) if os.path.exists(fallback) else []
-        suites.append((path.split(os.sep)[-3], os.path.basename(path)[:-5], results, crashed))
+        variant = os.path.basename(path)[:-5]
+        yamls = glob.glob(os.path.join(os.path.dirname(path), variant, "**", "*.opt.yaml"),
+                          recursive=True)
+        suites.append((path.split(os.sep)[-3], variant, results, crashed, yamls))
     # cargo test's logs: "test NAME ... ok|FAILED|ignored", and a test binary that dies
     # ("error: test failed, to rerun pass `--test NAME`") as one failed test NAME.
     for path in sorted(glob.glob(os.path.join(out, "rust-oracle", "*.log"))):
@@ -116,21 +119,28 @@ def main():
             m = re.match(r"error: test failed, to rerun pass `--test (\S+)`", line)
             if m:
                 results[m.group(1) + " (binary)"] = "failed"
-        suites.append(("rayon-core", os.path.basename(path)[:-4], results, []))
+        variant = os.path.basename(path)[:-4]
+        yamls = glob.glob(os.path.join(out, "rust-oracle", "remarks-" + variant, "*"))
+        suites.append(("rayon-core", variant, results, [], yamls))
     if suites:
         print()
         print("| test suite | variant | tests | passed | failed | differs from base | units "
-              "compiled without the plugin (clang crashed with it) |")
-        print("|---|---|---|---|---|---|---|")
-        base = {p: r for p, v, r, _ in suites if v == "base"}
-        for project, variant, results, crashed in suites:
+              "compiled without the plugin (clang crashed with it) | the pass in the build: "
+              "handles hoisted, refused by rule |")
+        print("|---|---|---|---|---|---|---|---|")
+        base = {p: r for p, v, r, _, _ in suites if v == "base"}
+        for project, variant, results, crashed, yamls in suites:
+            r = idioms_inloop.remarks(yamls)
+            pass_cell = "-" if variant == "base" else "%d hoisted; %d refused %s" % (
+                r["handles_hoisted"], r["refused"],
+                ", ".join("%s %d" % kv for kv in sorted(r["by_rule"].items())) or "")
             counts = collections.Counter(results.values())
             diff = [k for k in sorted(set(results) | set(base.get(project, {})))
                     if base.get(project, {}).get(k) != results.get(k)]
-            print("| %s | %s | %d | %d | %d | %s | %s |" % (
+            print("| %s | %s | %d | %d | %d | %s | %s | %s |" % (
                 project, variant, len(results), counts["passed"], counts["failed"],
                 "(base)" if variant == "base" else ", ".join(diff[:5]) or "none",
-                ", ".join(crashed) or "none"))
+                ", ".join(crashed) or "none", pass_cell))
     return 0
 
 
