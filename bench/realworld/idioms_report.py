@@ -59,12 +59,18 @@ def main():
                 a = v["counts"].get(idiom)
                 r = v["remarks"]
                 rules = ", ".join("%s %d" % kv for kv in sorted(r["by_rule"].items())) or "none"
+                rejected = set(x["module"] for x in v["rejected"])
+                lost = collections.Counter(x["kind"] for x in before["sites"]
+                                           if x["module"] in rejected and x["idiom"] == idiom)
                 row.append("%d / %d (pairs %d, %d); hoisted %d loops, %d handles; refused %d: %s%s"
                            % (a["increment"][1] if a else 0, a["decrement"][1] if a else 0,
                               a["pairs"] if a else 0, a.get("invariant_pairs", 0) if a else 0,
                               r["loops_hoisted"], r["handles_hoisted"],
                     r["refused"], rules,
-                    "; opt rejected %d" % len(v["rejected"]) if v["rejected"] else ""))
+                    "; **opt crashed on %d modules** (%s; %d / %d of the in-loop inc / dec "
+                    "before)" % (len(rejected), ", ".join(sorted(
+                        os.path.basename(m)[:-3] for m in rejected)), lost["increment"],
+                        lost["decrement"]) if rejected else ""))
             rows.append((sorted(data["variants"]), row))
         for vname, v in sorted(data["variants"].items()):
             by_reason = collections.Counter(
