@@ -209,6 +209,9 @@ sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  i
 sabotage "H4 inlined counts: every observer taken to be inside the window" pass/src/h4_observers.c \
   "    if (h->runtime->inlined_counts && ae_h3_holds_only_the_retain(P, h, i))" \
   "    if (h->runtime->inlined_counts)"
+sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
+  "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
+  "  if (!LLVMIsAICmpInst(test) ||"
 sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \
   "        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))" "        !LLVMGetVolatile(user))"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \

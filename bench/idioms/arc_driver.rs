@@ -17,6 +17,8 @@ extern "C" {
     fn arc_bare_parallel_none(h: &Arc<u64>, n: u64) -> u64;
     fn arc_clone_parallel_none(h: &Arc<u64>, n: u64) -> u64;
     fn arc_clone_parallel_pass(h: &Arc<u64>, n: u64) -> u64;
+    fn arc_local_parallel_none(h: &Arc<u64>, n: u64) -> u64;
+    fn arc_local_parallel_pass(h: &Arc<u64>, n: u64) -> u64;
 }
 
 /// The work of every iteration, in this crate: opaque to the rows' crate.
@@ -33,13 +35,15 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1_000_000);
     let reps: i32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(7);
-    let rows: [(&str, &str, Row); 6] = [
+    let rows: [(&str, &str, Row); 8] = [
         ("bare", "serial", arc_bare_serial_none),
         ("clone", "serial", arc_clone_serial_none),
         ("clone+pass", "serial", arc_clone_serial_pass),
         ("bare", "parallel", arc_bare_parallel_none),
         ("clone", "parallel", arc_clone_parallel_none),
         ("clone+pass", "parallel", arc_clone_parallel_pass),
+        ("local", "parallel", arc_local_parallel_none),
+        ("local+pass", "parallel", arc_local_parallel_pass),
     ];
     let handle = Arc::new(42u64);
     let mut failures = 0;

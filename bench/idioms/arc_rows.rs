@@ -77,3 +77,22 @@ pub extern "C" fn arc_clone_parallel_ROWSUFFIX(handle: &Arc<u64>, n: u64) -> u64
         a.join().unwrap().wrapping_add(b.join().unwrap())
     })
 }
+
+/// Each thread clones the handle once into a local of its own, then clones that local in its
+/// loop: the form the pass hoists in a thread (a `&Arc` reached through the closure's environment
+/// is memory another thread may write, as far as LLVM can tell).
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn arc_local_parallel_ROWSUFFIX(handle: &Arc<u64>, n: u64) -> u64 {
+    std::thread::scope(|s| {
+        let a = s.spawn(|| {
+            let local = Arc::clone(handle);
+            clone_loop(&local, n / 2)
+        });
+        let b = s.spawn(|| {
+            let local = Arc::clone(handle);
+            clone_loop(&local, n - n / 2)
+        });
+        a.join().unwrap().wrapping_add(b.join().unwrap())
+    })
+}

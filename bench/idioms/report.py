@@ -19,7 +19,7 @@ LABELS = {"libc++": "std::shared_ptr, libc++", "libstdc++": "std::shared_ptr, li
 ROW_TEXT = {"bare": "control: the loop without the copy", "copy": "copy per iteration",
             "copy+pass": "copy per iteration, with the pass", "clone": "Arc::clone + drop per iteration",
             "clone+pass": "Arc::clone + drop per iteration, with the pass",
-            "local": "copy of a local per iteration (parallel: firstprivate)",
+            "local": "copy of a local per iteration (C++ parallel: firstprivate; Rust: a clone per thread)",
             "local+pass": "copy of a local per iteration, with the pass"}
 
 

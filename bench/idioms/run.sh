@@ -105,7 +105,8 @@ else
       run "llc-$M" -O2 -align-loops=64 -relocation-model=pic -filetype=obj \
         "$OUT/arc_rows_$v.bc" -o "$OUT/arc_rows_$v.native.o"
       rename=()
-      for row in arc_bare_serial arc_clone_serial arc_bare_parallel arc_clone_parallel; do
+      for row in arc_bare_serial arc_clone_serial arc_bare_parallel arc_clone_parallel \
+        arc_local_parallel; do
         rename+=(--keep-global-symbol="${row}_$v" --redefine-sym "${row}_ROWSUFFIX=${row}_$v")
       done
       # Comdat members stay global (the linker keeps one of each group by its name).

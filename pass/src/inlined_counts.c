@@ -65,6 +65,17 @@ static bool is_rust_drop_slow(LLVMValueRef fn) {
 }
 
 static bool library_used(LLVMModuleRef module, Library library) {
+  /* The entries' names are the pass's own: a module that declares one itself (with whatever type)
+   * is left alone, for that library. A declaration of the pass's still there from an earlier
+   * function has the right type and no use. */
+  for (int k = 0; k < 2; ++k) {
+    LLVMValueRef own = LLVMGetNamedFunction(module, entry_names[library][k]);
+    LLVMTypeRef type = own ? LLVMGlobalGetValueType(own) : NULL;
+    if (own && (LLVMGetFirstUse(own) || !LLVMIsDeclaration(own) || LLVMIsFunctionVarArg(type) ||
+                LLVMCountParamTypes(type) != (k == 0 ? 1u : 2u) ||
+                LLVMGetTypeKind(LLVMGetReturnType(type)) != LLVMVoidTypeKind))
+      return false;
+  }
   if (library == LIBCXX_SHARED_PTR)
     return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))

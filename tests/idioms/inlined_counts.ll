@@ -367,3 +367,39 @@ latch:
 exit:
   ret void
 }
+
+; Refuses (H5): the copy and its drop both behind a test of another pointer. When %other is NULL
+; in every iteration no copy runs, and the control block need not be a live one: a retain in the
+; preheader would touch it. The NULL-guard refinement takes only a test of the handle itself.
+; CHECK-LABEL: define void @shared_ptr_guard_on_other(
+; CHECK: %0 = atomicrmw add ptr %owners, i64 1 monotonic
+; REMARK-DAG: retain/release of 'cb' not hoisted (H5): {{.*}}shared_ptr_guard_on_other()
+define void @shared_ptr_guard_on_other(ptr %cb, ptr %other, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %null = icmp eq ptr %other, null
+  br i1 %null, label %latch, label %copy
+copy:
+  %owners = getelementptr inbounds i8, ptr %cb, i64 8
+  %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
+  call void @use(ptr %element) nounwind
+  %owners2 = getelementptr inbounds i8, ptr %cb, i64 8
+  %1 = atomicrmw add ptr %owners2, i64 -1 acq_rel, align 8
+  %last = icmp eq i64 %1, 0
+  br i1 %last, label %zero, label %latch
+zero:
+  %vtable = load ptr, ptr %cb, align 8
+  %vfn = getelementptr inbounds i8, ptr %vtable, i64 16
+  %on_zero_shared = load ptr, ptr %vfn, align 8
+  call void %on_zero_shared(ptr %cb) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %cb) nounwind
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}

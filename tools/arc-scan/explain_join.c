@@ -69,11 +69,18 @@ static const RcEntry *unknown_to_pass(const Finding *f) {
 static void explain_one(Finding *f, const ParallelLoop *loop, const RemarkList *remarks,
                         const char *source, bool *matched) {
   if (f->profile->smart_pointer) {
-    /* No remark can be about it: the pass sees the inlined atomic instructions, not calls. */
+    /* The pass sees the inlined atomic instructions, not calls. It recognises libc++'s
+     * std::shared_ptr, and its remarks then stand at the library header's line, not the copy's. */
     f->status = EXPLAIN_NOT_SUPPORTED;
-    f->explanation = xasprintf("still refcounted per iteration: the pass does not recognise "
-                               "inlined reference counting yet (%s copies)",
-                               f->profile->name);
+    if (strcmp(f->profile->name, "std::shared_ptr") == 0)
+      f->explanation = xstrdup("still refcounted per iteration, as far as arc-scan can tell: the "
+                               "pass recognises std::shared_ptr copies with libc++ only, and its "
+                               "remarks on them stand at <memory>'s lines (look for the loop's "
+                               "line in them)");
+    else
+      f->explanation = xasprintf("still refcounted per iteration: the pass does not recognise "
+                                 "inlined reference counting of %s copies",
+                                 f->profile->name);
     return;
   }
   const Remark *outer = NULL, *inner = NULL, *missed = NULL, *deleted = NULL;
