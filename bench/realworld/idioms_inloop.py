@@ -407,7 +407,8 @@ def main():
     ap.add_argument("--variant", action="append", default=[],
                     help="NAME=PIPELINE (default: plugin=arc-elide, "
                     "destructors-return=arc-elide<destructors-return>); 'none': no pass")
-    ap.add_argument("--work", default=None, help="where the pass's outputs go (default: temp)")
+    ap.add_argument("--work", default=None,
+                    help="where the pass's outputs go (default: a temporary folder, removed)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json")
     ap.add_argument("--sites", action="store_true",
@@ -418,7 +419,8 @@ def main():
         ["plugin", "arc-elide"], ["destructors-return", "arc-elide<destructors-return>"]]
     if variants == [["none"]]:
         variants = []
-    work = args.work or tempfile.mkdtemp(prefix="idioms-work-")
+    temporary = tempfile.TemporaryDirectory(prefix="idioms-work-") if not args.work else None
+    work = args.work or temporary.name
     mods = sorted(set(modules(args.paths)))
     result = {"before": empty(), "variants": {}}
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -479,6 +481,8 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1, sort_keys=True)
+    if temporary:
+        temporary.cleanup()
     return 0
 
 
