@@ -205,7 +205,7 @@ bench-realworld: deps-realworld
 # (Debian sources; libc++ and libstdc++), Arc in Rust's standard library, rayon-core, tokio and
 # crossbeam; in-loop increments and decrements counted in their IR before and after arc-elide,
 # and yaml-cpp's and rayon-core's own tests built without and with the plugin
-# (bench/realworld/README.md, "Inlined counts"; about 15 minutes). PROJECTS='yaml-cpp rust-std'
+# (bench/realworld/README.md, "Inlined counts"; about 35 minutes). PROJECTS='yaml-cpp rust-std'
 # chooses; TESTS=0 skips the test builds; writes $(BUILD)/bench-realworld-idioms/report.md.
 bench-realworld-idioms: deps-realworld-idioms
 	@$(MAKE) --no-print-directory quiet-build
