@@ -37,6 +37,16 @@ REALWORLD_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev binutils meson ninja-
 	shared-mime-info desktop-file-utils tzdata \
 	libglib2.0-dev libbrotli-dev libnghttp2-dev libpsl-dev libsqlite3-dev glib-networking \
 	libgnutls28-dev valac flex bison cython3 python3-dev python3-numpy python3-numba python3-scipy
+# bench-realworld-idioms (bench/realworld/README.md, "Inlined counts"): apt-get source, cmake,
+# libc++ (the C++ projects' IR), their build dependencies (antlr4: uuid; yaml-cpp's tests:
+# googletest's sources), the Rust crates from Debian's registry (/usr/share/cargo/registry:
+# rayon-core and its tests' dependencies, tokio), and clang, lld and the tools of LLVM 22 for the
+# Rust side (rustc's LLVM; rustc itself is not a Debian package here: without it the Rust rows
+# are skipped).
+REALWORLD_IDIOMS_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev cmake ninja-build pkg-config \
+	libc++-19-dev libc++abi-19-dev uuid-dev googletest libgtest-dev \
+	librust-rayon-core-dev librust-tokio-dev librust-rand-dev librust-rand-xorshift-dev \
+	librust-scoped-tls-dev clang-22 lld-22 llvm-22
 # The benchmarks add: OpenMP, callgrind, the chart, mimalloc (bench/alloc_paths), and libc++ for
 # the std::shared_ptr rows (bench/idioms; libc++-19-dev serves clang-22 too: Debian's
 # libc++-19-dev and libc++-22-dev conflict).
@@ -44,7 +54,8 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev valgrind gnuplot-nox libmimall
 	libc++-19-dev libc++abi-19-dev
 
 .PHONY: install deb all help build check sabotage demo bench bench-local bench-glib bench-idioms rust-plugin deps deps-build deps-check \
-	deps-demo deps-bench deps-realworld bench-realworld format clean stress enumerate quiet-build
+	deps-demo deps-bench deps-realworld bench-realworld deps-realworld-idioms \
+	bench-realworld-idioms format clean stress enumerate quiet-build
 
 all: build
 
@@ -59,6 +70,7 @@ help:
 	@echo "  bench-glib   build quietly, then the GLib forms on a real GObject (bench/glib/)"
 	@echo "  bench-idioms build quietly, then std::shared_ptr and Rust Arc copies timed (bench/idioms/)"
 	@echo "  bench-realworld  GLib, libsoup, Vala, Cython, numba: real code with and without the plugin"
+	@echo "  bench-realworld-idioms  shared_ptr and Arc count changes in loops of real C++ and Rust"
 	@echo "  sabotage     disable each safety check of the pass in turn; the tests must go red"
 	@echo "  stress       differential fuzzing and loop-shape enumeration for SECONDS seconds (600)"
 	@echo "  enumerate    every loop shape up to KMAX operations (default 3); CONTROLS=1: sabotages"
@@ -95,6 +107,9 @@ deps-bench:
 deps-realworld:
 	@bash bench/realworld/deb-src.sh
 	$(call install_missing,$(REALWORLD_PACKAGES))
+deps-realworld-idioms:
+	@bash bench/realworld/deb-src.sh
+	$(call install_missing,$(REALWORLD_IDIOMS_PACKAGES))
 
 # Reconfigures when the build folder was configured for another LLVM version.
 $(BUILD)/.configured-llvm$(V): | deps-build
@@ -188,6 +203,18 @@ bench-realworld: deps-realworld
 	@$(MAKE) --no-print-directory quiet-build
 	@LLVM_VERSION=$(V) BUILD=$(BUILD) JOBS=$(if $(filter command line environment,$(origin JOBS)),$(JOBS),2) \
 	  bash bench/realworld/run.sh $(PROJECTS)
+
+# Inlined reference counting on real code: std::shared_ptr in yaml-cpp and antlr4's C++ runtime
+# (Debian sources; libc++ and libstdc++), Arc in Rust's standard library, rayon-core, tokio and
+# crossbeam; in-loop increments and decrements counted in their IR before and after arc-elide,
+# and yaml-cpp's and rayon-core's own tests built without and with the plugin
+# (bench/realworld/README.md, "Inlined counts"; about 35 minutes). PROJECTS='yaml-cpp rust-std'
+# chooses; TESTS=0 skips the test builds; writes $(BUILD)/bench-realworld-idioms/report.md.
+bench-realworld-idioms: deps-realworld-idioms
+	@$(MAKE) --no-print-directory quiet-build
+	@$(MAKE) --no-print-directory rust-plugin
+	@LLVM_VERSION=$(V) BUILD=$(BUILD) JOBS=$(if $(filter command line environment,$(origin JOBS)),$(JOBS),2) \
+	  bash bench/realworld/idioms.sh $(PROJECTS)
 
 format:
 	$(call install_missing,clang-format-19)

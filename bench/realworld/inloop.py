@@ -62,6 +62,25 @@ def custom_entries(text):
     return names
 
 
+def outermost_cycles(text):
+    """{function: {block: outermost cycle number}} from opt's `print<cycles>` output TEXT: the
+    blocks of every depth-1 cycle (a nested cycle's blocks are in its outermost one), each cycle
+    numbered once across the module."""
+    cyclic, fn, ncycle = {}, None, 0
+    for line in text.splitlines():
+        m = re.match(r"CycleInfo for function: (.*)$", line)
+        if m:
+            fn = m.group(1).strip()
+            cyclic[fn] = {}
+            continue
+        m = re.match(r"    depth=1: entries\(([^)]*)\)(.*)$", line)
+        if m and fn is not None:
+            ncycle += 1
+            for b in (m.group(1) + " " + m.group(2)).split():
+                cyclic[fn][b.lstrip("%").strip('"')] = ncycle
+    return cyclic
+
+
 def count(obj, entries, opt, objcopy):
     """(has_bitcode, {entry: [calls, in_loops]}) for one object."""
     with tempfile.TemporaryDirectory(prefix="inloop-") as tmp:
@@ -77,18 +96,7 @@ def count(obj, entries, opt, objcopy):
                            capture_output=True, text=True)
         if p.returncode != 0:
             raise RuntimeError("%s: opt failed: %s" % (obj, p.stderr[-500:]))
-        cyclic, fn, ncycle = {}, None, 0  # function -> {block: outermost cycle number}
-        for line in p.stderr.splitlines():
-            m = re.match(r"CycleInfo for function: (.*)$", line)
-            if m:
-                fn = m.group(1).strip()
-                cyclic[fn] = {}
-                continue
-            m = re.match(r"    depth=1: entries\(([^)]*)\)(.*)$", line)
-            if m and fn is not None:
-                ncycle += 1
-                for b in (m.group(1) + " " + m.group(2)).split():
-                    cyclic[fn][b.lstrip("%").strip('"')] = ncycle
+        cyclic = outermost_cycles(p.stderr)
         call = re.compile(r"\b(?:call|invoke)\b[^@]*@\"?([\w.$]+)\"?\(([^)]*)\)")
         result, fn, block = {}, None, None
         sites, meta = [], {}  # in-loop call sites; metadata lines by number

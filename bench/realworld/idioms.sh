@@ -1,0 +1,270 @@
+#!/usr/bin/env bash
+# bench/realworld, inlined counts: std::shared_ptr in real C++ (Debian source packages, built
+# with libc++ and with libstdc++) and Arc in real Rust (the installed standard library, crates
+# from Debian's librust-*-dev), their IR counted by idioms_inloop.py before and after arc-elide,
+# and one project's own test suite built without and with the plugin (bench/realworld/README.md,
+# "Inlined counts"). Called by `make bench-realworld-idioms`.
+#
+#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 rust-std rust-crates rust-oracle;
+#                                             default all)
+# Environment: BUILD (build), LLVM_VERSION (19: the C++ side; the Rust side uses rustc's own
+# LLVM major and the plugin in build-llvmM), JOBS (2), PASS_VARIANTS (NAME=PIPELINE words, given
+# to idioms_inloop.py --variant; default plugin=arc-elide and
+# destructors-return=arc-elide<destructors-return>), TESTS=0 skips the test-suite builds.
+# Everything lands in $BUILD/bench-realworld-idioms/: sources in src/, per project its IR
+# (ir-libcxx, ir-libstdcxx, ...), the counts (*.json, *.txt) and the test builds.
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE=$ROOT/bench/realworld
+V=${LLVM_VERSION:-19}
+BUILD=${BUILD:-build}
+case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+OUT=$BUILD/bench-realworld-idioms
+JOBS=${JOBS:-2}
+PLUGIN=$BUILD/lib/ArcElide.so
+read -r -a PASS_VARIANTS <<<"${PASS_VARIANTS:-plugin=arc-elide destructors-return=arc-elide<destructors-return>}"
+VARIANT_ARGS=()
+for v in "${PASS_VARIANTS[@]}"; do VARIANT_ARGS+=(--variant "$v"); done
+renice -n 10 -p $$ >/dev/null 2>&1 || true
+mkdir -p "$OUT/src"
+[ -f "$PLUGIN" ] || { echo "error: no plugin at $PLUGIN (make build)"; exit 1; }
+log() { echo "== idioms: $*"; }
+
+# fetch PKG: the unpacked Debian source of PKG in $OUT/src (apt-get source); prints its folder.
+fetch() {
+  local pkg=$1 dir
+  dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
+  if [ -z "$dir" ]; then
+    (cd "$OUT/src" && apt-get source -qq "$pkg" >"$pkg.fetch.log" 2>&1)
+    dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
+  fi
+  echo "${dir%/}"
+}
+
+# count NAME LLVM PLUGIN IRDIR...: idioms_inloop.py over the IR, the pass's outputs in
+# $OUT/NAME.work, the numbers in $OUT/NAME.json and the printed lines in $OUT/NAME.txt.
+count() {
+  local name=$1 llvm=$2 plugin=$3
+  shift 3
+  rm -rf "$OUT/$name.work"
+  python3 "$HERE/idioms_inloop.py" --llvm-version "$llvm" --plugin "$plugin" --jobs "$JOBS" \
+    "${VARIANT_ARGS[@]}" --work "$OUT/$name.work" --json "$OUT/$name.json" "$@" |
+    tee "$OUT/$name.txt"
+}
+
+# cxx_project NAME DEB UNITS_SUBDIR [CMAKE ARGS...]: configure with clang++ and libc++ (the
+# compile commands), compile the units under UNITS_SUBDIR to IR with libc++ and with libstdc++,
+# count both.
+cxx_project() {
+  local name=$1 deb=$2 units=$3 src
+  shift 3
+  src=$(fetch "$deb")
+  [ -n "$src" ] || { log "$name: apt-get source $deb failed ($OUT/src/$deb.fetch.log)"; return 1; }
+  log "$name: $(basename "$src")"
+  basename "$src" >"$OUT/$name.version"
+  local cfg=$OUT/$name/configure
+  if [ ! -f "$cfg/compile_commands.json" ]; then
+    cmake -S "$src" -B "$cfg" -G Ninja -DCMAKE_C_COMPILER=clang-$V -DCMAKE_CXX_COMPILER=clang++-$V \
+      -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-stdlib=libc++ -O2 -g" \
+      -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "$@" >"$OUT/$name/configure.log" 2>&1 ||
+      { log "$name: cmake failed ($OUT/$name/configure.log)"; return 1; }
+  fi
+  for lib in libc++ libstdc++; do
+    local ir=$OUT/$name/ir-${lib//+/x}
+    rm -rf "$ir"
+    python3 "$HERE/cxx_ir.py" --commands "$cfg/compile_commands.json" --under "$src/$units" \
+      --out "$ir" --clang clang++-$V --stdlib "$lib" --jobs "$JOBS" || return 1
+    count "$name.${lib//+/x}" "$V" "$PLUGIN" "$ir"
+  done
+}
+
+# yaml-cpp's own tests (gtest, 980 tests) built with the compile flags of each pass variant and
+# run: the same results with and without the plugin. The test units' IR is counted too (they use
+# the header-only Node API, whose copies are inlined into them).
+yaml_cpp_tests() {
+  local src=$1 tests=$OUT/yaml-cpp/tests
+  local ir=$OUT/yaml-cpp/ir-libcxx-tests
+  rm -rf "$ir"
+  python3 "$HERE/cxx_ir.py" --commands "$OUT/yaml-cpp/configure/compile_commands.json" \
+    --under "$src/test" --out "$ir" --clang clang++-$V --stdlib libc++ --jobs "$JOBS" &&
+    count yaml-cpp.libcxx-tests "$V" "$PLUGIN" "$ir"
+  [ "${TESTS:-1}" = 0 ] && return 0
+  mkdir -p "$tests"
+  local flags="-stdlib=libc++ -O2 -g"
+  # A unit on which clang crashes with the plugin (a crash of the pass) is compiled again without
+  # it, so that the suite still runs with the plugin in every other unit; the launcher lists
+  # those units in VARIANT.fallback (the report names them).
+  local launcher=$tests/fallback-launcher.sh
+  {
+    echo '#!/bin/sh'
+    echo '# CMake compiler launcher: the command; where clang crashed, the command without the plugin.'
+    echo 'err=$(mktemp); "$@" 2>"$err"; rc=$?'
+    echo 'if [ $rc -ne 0 ] && grep -q "PLEASE submit a bug report" "$err" && [ -n "$FALLBACK_LOG" ]; then'
+    echo '  out=; prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done'
+    echo '  echo "$out" >>"$FALLBACK_LOG"'
+    echo '  n=$#; i=0; for a in "$@"; do i=$((i + 1)); case $a in -fpass-plugin=*) ;; *) set -- "$@" "$a" ;; esac; done; shift $n'
+    echo '  "$@" 2>"$err"; rc=$?'
+    echo 'fi'
+    echo 'cat "$err" >&2; rm -f "$err"; exit $rc'
+  } >"$launcher"
+  chmod +x "$launcher"
+  for variant in base plugin destructors-return; do
+    local b=$tests/$variant f=$flags opts=""
+    [ "$variant" = base ] || f="$flags -fpass-plugin=$PLUGIN -fsave-optimization-record -foptimization-record-passes=arc-elide -fno-crash-diagnostics"
+    [ "$variant" = destructors-return ] && opts=destructors-return
+    log "yaml-cpp tests: $variant"
+    rm -rf "$b"
+    rm -f "$tests/$variant.fallback"
+    (export ARCELIDE_OPTIONS=$opts FALLBACK_LOG=$tests/$variant.fallback
+     cmake -S "$src" -B "$b" -G Ninja -DCMAKE_C_COMPILER=clang-$V -DCMAKE_CXX_COMPILER=clang++-$V \
+       -DCMAKE_CXX_COMPILER_LAUNCHER="$launcher" \
+       -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=$f" -DYAML_CPP_BUILD_TESTS=ON \
+       -DYAML_CPP_BUILD_TOOLS=OFF >"$tests/$variant.configure.log" 2>&1 &&
+       ninja -C "$b" -j"$JOBS" >"$tests/$variant.build.log" 2>&1) ||
+      { log "yaml-cpp tests: $variant: build failed ($tests/$variant.build.log)"; continue; }
+    (cd "$b/test" && ./yaml-cpp-tests --gtest_output=json:"$tests/$variant.json" \
+      >"$tests/$variant.test.log" 2>&1)
+    echo $? >"$tests/$variant.rc"
+    grep -E '^\[  (PASSED|FAILED)  \]' "$tests/$variant.test.log" | sed "s/^/$variant: /"
+  done
+}
+
+# The Rust side: rustc's LLVM major, and the plugin built against it.
+rust_setup() {
+  RUSTC=$(command -v rustc || echo "$HOME/.cargo/bin/rustc")
+  CARGO=$(command -v cargo || echo "$HOME/.cargo/bin/cargo")
+  RV=$("$RUSTC" -vV 2>/dev/null | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')
+  [ -n "$RV" ] || { log "no rustc: the Rust rows are skipped"; return 1; }
+  RPLUGIN=$ROOT/build-llvm$RV/lib/ArcElide.so
+  [ "$RV" = "$V" ] && RPLUGIN=$PLUGIN
+  [ -f "$RPLUGIN" ] || { log "no plugin at $RPLUGIN (make rust-plugin): the Rust rows are skipped"; return 1; }
+  "$RUSTC" --version >"$OUT/rust.version"
+}
+
+# Rust's standard library as installed: the bitcode that each rlib's object keeps in .llvmbc
+# (std, alloc; core has no Arc).
+rust_std() {
+  rust_setup || return 0
+  local lib ir=$OUT/rust-std/ir
+  lib=$("$RUSTC" --print sysroot)/lib/rustlib/$("$RUSTC" -vV | sed -n 's/^host: //p')/lib
+  rm -rf "$OUT/rust-std" && mkdir -p "$ir"
+  for crate in std alloc; do
+    local tmp
+    tmp=$(mktemp -d)
+    (cd "$tmp" && ar x "$lib"/lib$crate-*.rlib)
+    for o in "$tmp"/*.o; do
+      llvm-objcopy-"$RV" --dump-section .llvmbc="$ir/$crate.$(basename "$o").bc" "$o"
+    done
+    rm -rf "$tmp"
+  done
+  log "rust-std: $(cat "$OUT/rust.version")"
+  count rust-std "$RV" "$RPLUGIN" "$ir"
+}
+
+# Crates from Debian's librust-*-dev (/usr/share/cargo/registry, offline): rayon-core and tokio,
+# with their dependencies crossbeam-*; release profile, one codegen unit, line tables; the IR
+# rustc writes with --emit=llvm-bc (its optimised module, before code generation).
+rust_crates() {
+  rust_setup || return 0
+  local dir=$OUT/rust-crates
+  mkdir -p "$dir/.cargo"
+  cat >"$dir/Cargo.toml" <<'EOF'
+[package]
+name = "arcelide-realworld"
+version = "0.1.0"
+edition = "2021"
+
+[lib]
+path = "lib.rs"
+
+[dependencies]
+rayon-core = "1.10"
+tokio = { version = "1.24", features = ["rt-multi-thread", "sync", "time", "macros", "net", "io-util"] }
+
+[profile.release]
+codegen-units = 1
+debug = "line-tables-only"
+EOF
+  echo 'pub use rayon_core; pub use tokio;' >"$dir/lib.rs"
+  cat >"$dir/.cargo/config.toml" <<'EOF'
+[source.crates-io]
+replace-with = "debian"
+[source.debian]
+directory = "/usr/share/cargo/registry"
+[net]
+offline = true
+EOF
+  (cd "$dir" && RUSTFLAGS="--emit=llvm-bc,link" "$CARGO" build --release >"$dir/build.log" 2>&1) ||
+    { log "rust-crates: cargo build failed ($dir/build.log)"; return 0; }
+  # one IR set per crate (crossbeam: its four crates together), each counted on its own
+  local set crates c
+  for set in rayon-core:rayon_core tokio:tokio \
+    crossbeam:crossbeam_channel,crossbeam_deque,crossbeam_epoch,crossbeam_utils; do
+    local name=rust-${set%%:*} ir=$dir/ir/${set%%:*}
+    rm -rf "$ir" && mkdir -p "$ir"
+    crates=${set#*:}
+    : >"$OUT/$name.version"
+    for c in ${crates//,/ }; do
+      cp "$(ls -t "$dir"/target/release/deps/$c-*.bc | head -n1)" "$ir/$c.bc"
+      basename "$(ls -d /usr/share/cargo/registry/${c//_/-}-[0-9]*/ | tail -n1)" >>"$OUT/$name.version"
+    done
+    log "$name: $(tr '\n' ' ' <"$OUT/$name.version")"
+    count "$name" "$RV" "$RPLUGIN" "$ir"
+  done
+}
+
+# rayon-core's own tests (its unit tests and tests/, from librust-rayon-core-dev) built with
+# -C linker-plugin-lto: every crate is bitcode and lld links it with LTO (LLVM's lld-M, not
+# rustc's own rust-lld, which cannot load the plugin: -C linker-features=-lld), once without the
+# plugin (base) and once per pass variant with the plugin loaded into lld (--load-pass-plugin;
+# the pass runs in the full-LTO pipeline; ARCELIDE_OPTIONS=destructors-return for that
+# variant). Each test's result is compared with base; the pass's remarks are kept per binary.
+rust_oracle() {
+  rust_setup || return 0
+  [ "${TESTS:-1}" = 0 ] && return 0
+  local dir=$OUT/rust-oracle src
+  src=$(ls -d /usr/share/cargo/registry/rayon-core-[0-9]*/ | tail -n1)
+  rm -rf "$dir" && mkdir -p "$dir" && cp -r "$src" "$dir/rayon-core"
+  rm -f "$dir/rayon-core/.cargo-checksum.json"
+  mkdir -p "$dir/rayon-core/.cargo"
+  printf '%s\n' '[source.crates-io]' 'replace-with = "debian"' '[source.debian]' \
+    'directory = "/usr/share/cargo/registry"' '[net]' 'offline = true' \
+    >"$dir/rayon-core/.cargo/config.toml"
+  basename "$src" >"$OUT/rust-oracle.version"
+  for variant in base plugin destructors-return; do
+    local link=$dir/link-$variant.sh rem=$dir/remarks-$variant extra="" opts=""
+    [ "$variant" = base ] || extra="-Wl,--load-pass-plugin=$RPLUGIN"
+    [ "$variant" = destructors-return ] && opts=destructors-return
+    mkdir -p "$rem"
+    {
+      echo '#!/bin/sh'
+      echo "# The linker of the $variant variant: clang-$RV with lld (LTO of the crates' bitcode)."
+      echo 'out=a.out prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done'
+      echo "exec clang-$RV -fuse-ld=lld \"\$@\" $extra -Wl,--opt-remarks-filename,$rem/\$(basename \"\$out\").opt.yaml -Wl,--opt-remarks-passes,arc-elide"
+    } >"$link"
+    chmod +x "$link"
+    log "rayon-core tests: $variant"
+    (cd "$dir/rayon-core" && ARCELIDE_OPTIONS=$opts CARGO_TARGET_DIR=$dir/target-$variant \
+      RUSTFLAGS="-C linker-plugin-lto -C linker-features=-lld -C linker=$link" \
+      "$CARGO" test --release --lib --tests --no-fail-fast >"$dir/$variant.log" 2>&1)
+    echo $? >"$dir/$variant.rc"
+    grep -E '^test result:' "$dir/$variant.log" | sed "s/^/$variant: /"
+  done
+}
+
+projects=("$@")
+[ ${#projects[@]} -gt 0 ] || projects=(yaml-cpp antlr4 rust-std rust-crates rust-oracle)
+for p in "${projects[@]}"; do
+  mkdir -p "$OUT/$p"
+  case $p in
+    yaml-cpp)
+      cxx_project yaml-cpp yaml-cpp src -DYAML_CPP_BUILD_TESTS=ON -DYAML_CPP_BUILD_TOOLS=OFF &&
+        yaml_cpp_tests "$(fetch yaml-cpp)" ;;
+    antlr4) cxx_project antlr4 antlr4-cpp-runtime runtime/src ;;
+    rust-std) rust_std ;;
+    rust-crates) rust_crates ;;
+    rust-oracle) rust_oracle ;;
+    *) log "unknown project $p" ;;
+  esac
+done
+python3 "$HERE/idioms_report.py" "$OUT" | tee "$OUT/report.md"
