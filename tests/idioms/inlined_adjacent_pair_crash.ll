@@ -1,10 +1,9 @@
 ; A libc++ increment directly followed by its decrement in one block, no loop, on a control block
 ; loaded from memory (reduced with llvm-reduce from yaml-cpp 0.7's
 ; YAML::detail::node_data::get<char[4]>, built with clang 19, libc++ and -O2; four of yaml-cpp's
-; thirteen test units crash the same way). The pass crashes putting the raised count changes back
-; (restore() in pass/src/inlined_counts.c inserts before an anchor that is gone). Expected: the
-; output verifies, with both count changes (nothing to hoist: there is no loop).
-; XFAIL: *
+; thirteen test units crashed the same way: the pass put the increment back before the
+; instruction that had followed it, the decrement, which was itself raised). The output verifies,
+; with both count changes (nothing to hoist: there is no loop).
 ; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide,verify' -S %s -o - | FileCheck %s
 ; CHECK-LABEL: define ptr @adjacent_pair(
 ; CHECK: atomicrmw add ptr %2, i64 1 monotonic
