@@ -30,16 +30,7 @@ mkdir -p "$OUT/src"
 [ -f "$PLUGIN" ] || { echo "error: no plugin at $PLUGIN (make build)"; exit 1; }
 log() { echo "== idioms: $*"; }
 
-# fetch PKG: the unpacked Debian source of PKG in $OUT/src (apt-get source); prints its folder.
-fetch() {
-  local pkg=$1 dir
-  dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
-  if [ -z "$dir" ]; then
-    (cd "$OUT/src" && apt-get source -qq "$pkg" >"$pkg.fetch.log" 2>&1)
-    dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
-  fi
-  echo "${dir%/}"
-}
+. "$(dirname "$0")/fetch.sh" # fetch PKG
 
 # count NAME LLVM PLUGIN IRDIR...: idioms_inloop.py over the IR, the pass's outputs in
 # $OUT/NAME.work, the numbers in $OUT/NAME.json and the printed lines in $OUT/NAME.txt.

@@ -39,17 +39,7 @@ LAX_CFLAGS="-Wno-error=incompatible-function-pointer-types -Wno-error=int-conver
 
 log() { echo "== realworld: $*"; }
 
-# fetch PKG: the unpacked Debian source of PKG, in $OUT/src/PKG-VERSION; prints its folder, or
-# nothing when the archive does not have it (then says why in $OUT/src/PKG.fetch.log).
-fetch() {
-  local pkg=$1 dir
-  dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
-  if [ -z "$dir" ]; then
-    (cd "$OUT/src" && apt-get source -qq "$pkg" >"$pkg.fetch.log" 2>&1)
-    dir=$(ls -d "$OUT/src/$pkg"-[0-9]*/ 2>/dev/null | head -n1)
-  fi
-  echo "${dir%/}"
-}
+. "$(dirname "$0")/fetch.sh" # fetch PKG
 
 # variant_cflags VARIANT, variant_options VARIANT PROJECT: a variant's CFLAGS and its
 # ARCELIDE_OPTIONS (delete-pairs; custom: the project's CUSTOM_P, a runtime of its own).

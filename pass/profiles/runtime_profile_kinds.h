@@ -116,12 +116,12 @@ typedef enum ArcProfileFlag {
    * allocation entry may take anything there, and its last release may run other code. */
   ARC_PROFILE_ALLOC_TAKES_DESTRUCTOR = 1u << 13,
   /* The runtime's contract says a destructor returns to the release that ran it: it does not
-   * end the program or the thread, longjmp out, or unwind (arc: runtime/include/arc.h, "Destructors",
-   * and its checking build reports a destructor that calls exit() or ends its thread). Then a
-   * release in a loop returns even when it is the last, and a later retain of the object in the
-   * loop proves it was not (row DESTRUCTORS_RETURN, H8). Without it only a known destructor
-   * (row KNOWN_DESTRUCTOR_RETURNS), a reference held across the loop, or the user's promise
-   * about the whole program (arc-elide<destructors-return>) proves that. */
+   * end the program or the thread, longjmp out, or unwind (arc: runtime/include/arc.h,
+   * "Destructors", and its checking build reports a destructor that calls exit() or ends its
+   * thread). Then a release in a loop returns even when it is the last, and a later retain of the
+   * object in the loop proves it was not (row DESTRUCTORS_RETURN, H8). Without it only a known
+   * destructor (row KNOWN_DESTRUCTOR_RETURNS), a reference held across the loop, or the user's
+   * promise about the whole program (arc-elide<destructors-return>) proves that. */
   ARC_PROFILE_DESTRUCTORS_RETURN = 1u << 14,
   /* The runtime has no entries of its own: its count changes are instructions a library's inline
    * functions leave in the caller (libc++'s std::shared_ptr, Rust's Arc: docs/idioms.md). The
