@@ -6,9 +6,11 @@
  * says an inlined count's slow path (libc++'s __on_zero_shared through the control block's
  * vtable) returns; here the owner's reset is also a write, by a call, of the slot the loop copies
  * from (cx_other_dtor_exits has no such write).
+ * With clang 22's IR, H4 refuses first (step() is an opaque call that may read the count outside
+ * the copy's window in that IR); either rule leaves the loop alone.
  * Correct output: "iteration 0".."iteration 2", "destroyed in iteration 2", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
-// EXPECT-REMARK: not hoisted \(H2\)
+// EXPECT-REMARK: not hoisted \((H2|H4)\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>
