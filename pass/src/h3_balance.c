@@ -183,10 +183,9 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
   size_t n = ae_loop_block_count(L), exits = ae_loop_exit_block_count(A, L);
   FlowState *entry = calloc(n, sizeof *entry);
   CountSet *at_exit = calloc(exits ? exits : 1, 1);
-  bool *null_at_exit = calloc(exits ? exits : 1, sizeof *null_at_exit);
   bool *queued = calloc(n, sizeof *queued);
   size_t *work = malloc(n * sizeof *work);
-  if (!entry || !at_exit || !null_at_exit || !queued || !work)
+  if (!entry || !at_exit || !queued || !work)
     abort();
   size_t pending = 0;
   LLVMBasicBlockRef header = ae_loop_header(L);
@@ -221,10 +220,9 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
         }
       } else if (!ae_loop_contains_block(L, succ)) {
         /* A path on which the handle is NULL is no constraint at an exit: every disposition
-           does nothing with NULL. It counts only where no other path reaches. */
-        size_t e = ae_plan_exit_index(P, succ);
-        at_exit[e] |= (CountSet)out;
-        null_at_exit[e] |= (out & KNOWN_NULL) != 0;
+           does nothing with NULL. An exit only such paths reach gets the hoisted release, of
+           NULL there. */
+        at_exit[ae_plan_exit_index(P, succ)] |= (CountSet)out;
       } else {
         size_t si = ae_plan_block_index(P, succ);
         if ((entry[si] | out) != entry[si]) {
@@ -269,7 +267,6 @@ static bool is_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *handle,
     handle->held_at_entry = entry, entry = NULL; /* for H4 (ae_h3_holds_only_the_retain) */
   free(entry);
   free(at_exit);
-  free(null_at_exit);
   free(queued);
   free(work);
   return ok;
