@@ -9,7 +9,6 @@
 
 #include <llvm-c/DebugInfo.h>
 #include <stdint.h>
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -154,9 +153,8 @@ typedef struct Match {
   LLVMValueRef object;
   LLVMValueRef slow_fn; /* a release's out-of-line function: __release_weak, drop_slow */
   LLVMValueRef rmw, test, branch;
-  LLVMBasicBlockRef taken;    /* the last-reference path, or the trap */
-  LLVMBasicBlockRef past;     /* where the branch past the last-reference path (or trap) goes */
-  LLVMValueRef insert_before; /* where the call goes */
+  LLVMBasicBlockRef taken; /* the last-reference path, or the trap */
+  LLVMBasicBlockRef past;  /* where the branch past the last-reference path (or trap) goes */
   bool nounwind;
 } Match;
 
@@ -185,9 +183,8 @@ static bool count_rmw(LLVMValueRef i, LLVMAtomicRMWBinOp op, long long value,
 }
 
 /* RMW is followed by `icmp PRED rmw, VALUE` and a conditional branch on it, each the other's only
- * use: the test's true successor in *TAKEN, the other in *PAST. */
-static bool tested(LLVMValueRef rmw, LLVMIntPredicate pred, long long value, Match *m,
-                   LLVMBasicBlockRef *taken) {
+ * use: the test's true successor in M->taken, the other in M->past. */
+static bool tested(LLVMValueRef rmw, LLVMIntPredicate pred, long long value, Match *m) {
   LLVMValueRef test = LLVMGetNextInstruction(rmw);
   if (!test || !LLVMIsAICmpInst(test) || LLVMGetICmpPredicate(test) != pred ||
       LLVMGetOperand(test, 0) != rmw || !is_constant(LLVMGetOperand(test, 1), value) ||
@@ -197,10 +194,10 @@ static bool tested(LLVMValueRef rmw, LLVMIntPredicate pred, long long value, Mat
   if (!branch || !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) ||
       LLVMGetCondition(branch) != test || !one_use_by(test, branch))
     return false;
-  *taken = m->taken = LLVMGetSuccessor(branch, 0);
+  m->taken = LLVMGetSuccessor(branch, 0);
   m->past = LLVMGetSuccessor(branch, 1);
   m->rmw = rmw, m->test = test, m->branch = branch;
-  return *taken != m->past;
+  return m->taken != m->past;
 }
 
 static bool is_unconditional_branch_to(LLVMValueRef i, LLVMBasicBlockRef target) {
@@ -255,15 +252,12 @@ static bool match_libcxx(LLVMValueRef i, Match *m) {
     if (LLVMGetFirstUse(i))
       return false; /* its old value is read: not a shared_ptr copy */
     m->retain = true, m->object = cb, m->rmw = i, m->nounwind = true;
-    m->insert_before = i;
     return true;
   }
-  LLVMBasicBlockRef slow;
   if (!count_rmw(i, LLVMAtomicRMWBinOpAdd, -1, LLVMAtomicOrderingAcquireRelease, 8, &cb) ||
-      !tested(i, LLVMIntEQ, 0, m, &slow) || !libcxx_last_reference_path(slow, cb, m))
+      !tested(i, LLVMIntEQ, 0, m) || !libcxx_last_reference_path(m->taken, cb, m))
     return false;
   m->retain = false, m->object = cb;
-  m->insert_before = i;
   return true;
 }
 
@@ -316,20 +310,19 @@ static bool is_trap_block(LLVMBasicBlockRef bb) {
 
 static bool match_rust(LLVMValueRef i, Match *m) {
   LLVMValueRef inner = NULL;
-  LLVMBasicBlockRef taken;
   m->library = RUST_ARC;
   if (count_rmw(i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 0, &inner)) {
-    if (!tested(i, LLVMIntSLT, 0, m, &taken) || !is_trap_block(taken))
+    if (!tested(i, LLVMIntSLT, 0, m) || !is_trap_block(m->taken))
       return false;
     m->retain = true, m->nounwind = true;
   } else if (count_rmw(i, LLVMAtomicRMWBinOpSub, 1, LLVMAtomicOrderingRelease, 0, &inner)) {
-    if (!tested(i, LLVMIntEQ, 1, m, &taken) || !rust_last_reference_path(taken, inner, m))
+    if (!tested(i, LLVMIntEQ, 1, m) || !rust_last_reference_path(m->taken, inner, m))
       return false;
     m->retain = false;
   } else {
     return false;
   }
-  m->object = inner, m->insert_before = i;
+  m->object = inner;
   return true;
 }
 
@@ -387,7 +380,7 @@ static void raise(ArcRaisedCounts *R, const Match *m) {
   LLVMContextRef context = LLVMGetModuleContext(module);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
   LLVMValueRef fn = entry_function(module, m->library, m->retain);
-  LLVMPositionBuilderBefore(b, m->insert_before);
+  LLVMPositionBuilderBefore(b, m->rmw); /* the call stands where the RMW stood */
   LLVMValueRef args[2] = {m->object, m->slow_fn};
   LLVMValueRef call =
       LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, m->retain ? 1 : 2, "");
@@ -588,7 +581,6 @@ static void restore(RaisedSite *site) {
 /* The library's own sequence for a call the pass inserted. BEFORE is the call; the block is split
  * there, and the branches built in the part before it. */
 typedef struct Expansion {
-  ArcAnalyses *A;
   LLVMBuilderRef b;
   LLVMContextRef context;
   LLVMValueRef call, object;
@@ -703,9 +695,12 @@ static void expand_rust(Expansion *x, bool retain) {
 static bool expand_inserted(LLVMValueRef fn, ArcAnalyses *A) {
   LLVMModuleRef module = LLVMGetGlobalParent(fn);
   LLVMValueRef entries[2][2];
+  bool declared = false;
   for (int l = 0; l < 2; ++l)
     for (int k = 0; k < 2; ++k)
-      entries[l][k] = LLVMGetNamedFunction(module, entry_names[l][k]);
+      declared |= (entries[l][k] = LLVMGetNamedFunction(module, entry_names[l][k])) != NULL;
+  if (!declared)
+    return false; /* nothing was raised, so nothing was inserted: no walk over the function */
   ValueList calls = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
@@ -721,8 +716,7 @@ static bool expand_inserted(LLVMValueRef fn, ArcAnalyses *A) {
                           ? RUST_ARC
                           : LIBCXX_SHARED_PTR;
     bool retain = callee == entries[library][0];
-    Expansion x = {.A = A,
-                   .b = LLVMCreateBuilderInContext(LLVMGetModuleContext(module)),
+    Expansion x = {.b = LLVMCreateBuilderInContext(LLVMGetModuleContext(module)),
                    .context = LLVMGetModuleContext(module),
                    .call = call,
                    .object = LLVMGetOperand(call, 0),
@@ -748,10 +742,9 @@ static bool expand_inserted(LLVMValueRef fn, ArcAnalyses *A) {
 
 bool ae_lower_inlined_counts(ArcRaisedCounts *R, LLVMValueRef fn, ArcAnalyses *A) {
   if (R) {
-    for (size_t s = 0; s < R->count; ++s)
+    for (size_t s = 0; s < R->count; ++s) {
       if (R->sites[s].call)
         restore(&R->sites[s]);
-    for (size_t s = 0; s < R->count; ++s) {
       free(R->sites[s].rmw_name);
       free(R->sites[s].test_name);
     }
