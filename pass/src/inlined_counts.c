@@ -54,6 +54,8 @@ typedef struct RaisedSite {
 } RaisedSite;
 
 struct ArcRaisedCounts {
+  bool library[2]; /* the libraries whose counts were raised: their entries' names are the pass's
+                      own in this module (library_used) */
   RaisedSite *sites;
   size_t count, capacity;
   PtrMap site_of; /* raised call -> its site's index + 1 */
@@ -497,6 +499,8 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
   ArcRaisedCounts *R = calloc(1, sizeof *R);
   if (!R)
     abort();
+  R->library[LIBCXX_SHARED_PTR] = wanted[LIBCXX_SHARED_PTR];
+  R->library[RUST_ARC] = wanted[RUST_ARC];
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
       LLVMValueRef next = LLVMGetNextInstruction(i);
@@ -692,15 +696,14 @@ static void expand_rust(Expansion *x, bool retain) {
   LLVMBuildBr(x->b, x->tail);
 }
 
-static bool expand_inserted(LLVMValueRef fn, ArcAnalyses *A) {
+/* The calls of LIBRARY's entries (those the raise of FN claimed: a name the module declares
+ * itself is left alone) that the pass inserted: the library's sequence instead. */
+static bool expand_inserted(LLVMValueRef fn, const bool library_raised[2], ArcAnalyses *A) {
   LLVMModuleRef module = LLVMGetGlobalParent(fn);
   LLVMValueRef entries[2][2];
-  bool declared = false;
   for (int l = 0; l < 2; ++l)
     for (int k = 0; k < 2; ++k)
-      declared |= (entries[l][k] = LLVMGetNamedFunction(module, entry_names[l][k])) != NULL;
-  if (!declared)
-    return false; /* nothing was raised, so nothing was inserted: no walk over the function */
+      entries[l][k] = library_raised[l] ? LLVMGetNamedFunction(module, entry_names[l][k]) : NULL;
   ValueList calls = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
@@ -741,16 +744,18 @@ static bool expand_inserted(LLVMValueRef fn, ArcAnalyses *A) {
 }
 
 bool ae_lower_inlined_counts(ArcRaisedCounts *R, LLVMValueRef fn, ArcAnalyses *A) {
-  if (R) {
-    for (size_t s = 0; s < R->count; ++s) {
-      if (R->sites[s].call)
-        restore(&R->sites[s]);
-      free(R->sites[s].rmw_name);
-      free(R->sites[s].test_name);
-    }
-    free(R->sites);
-    ae_ptr_map_free(&R->site_of);
-    free(R);
+  if (!R)
+    return false; /* nothing was raised, so nothing was inserted */
+  /* The kept calls first: what is left of the entries' calls then is what the pass inserted. */
+  for (size_t s = 0; s < R->count; ++s) {
+    if (R->sites[s].call)
+      restore(&R->sites[s]);
+    free(R->sites[s].rmw_name);
+    free(R->sites[s].test_name);
   }
-  return expand_inserted(fn, A);
+  bool expanded = expand_inserted(fn, R->library, A);
+  free(R->sites);
+  ae_ptr_map_free(&R->site_of);
+  free(R);
+  return expanded;
 }
