@@ -29,7 +29,7 @@ static void *th(void *a) {
   return 0;
 }
 int main(int argc, char **argv) {
-  const char *lib = argc > 1 ? argv[1] : "/work/wt/adv6/snap/libarcrt.so.0";
+  const char *lib = argc > 1 ? argv[1] : "libarcrt.so.0";
   void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
   if (!h) {
     fprintf(stderr, "FAIL: dlopen: %s\n", dlerror());
