@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves the pass's IR tests can fail: for each safety check, builds a copy of the plugin with
 # that check disabled and expects the pass's tests (hoist, profiles, local, local_e2e, remarks,
-# plugin) to go red. Run by `make sabotage` (not part of
+# plugin, idioms) to go red. Run by `make sabotage` (not part of
 # `make check`: it rebuilds the plugin once per check).
 # lit stops at the first failing test: one red test is the verdict.
 # Closes with "N passed, N failed", a sabotage that no test catches counting as a failure.
@@ -57,7 +57,7 @@ open(path, "w").write(text.replace(old, new, 1))
 PY
   cmake --build build --target ArcElide >/dev/null 2>&1
   if python3 tests/run_lit.py build --max-failures 1 build/tests/hoist build/tests/profiles build/tests/local \
-    build/tests/local_e2e build/tests/remarks build/tests/plugin >/dev/null 2>&1; then
+    build/tests/local_e2e build/tests/remarks build/tests/plugin build/tests/idioms >/dev/null 2>&1; then
     echo "NOT CAUGHT: $name"; missed=$((missed + 1))
   else
     echo "caught:     $name"; caught=$((caught + 1))
@@ -218,6 +218,20 @@ sabotage "inlined counts: Rust's sequences recognised in a module rustc did not 
   pass/src/inlined_counts.c "  if (!compiled_by_rustc(module))" "  if (0)"
 sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \
   "        LLVMGetOperand(user, 0) == inner && !LLVMGetVolatile(user))" "        !LLVMGetVolatile(user))"
+sabotage "inlined counts: libstdc++'s dispatch on any flag taken for glibc's" \
+  pass/src/inlined_libstdcxx.c "  if (!name || strcmp(name, SINGLE_THREADED) != 0)" "  if (!name)"
+sabotage "inlined counts: libstdc++'s plain arm may add anything" pass/src/inlined_libstdcxx.c \
+  "      !ic_is_constant(LLVMGetOperand(i, 1), delta))" "      0)"
+sabotage "inlined counts: libstdc++'s unique-owner path need not destroy" \
+  pass/src/inlined_libstdcxx.c "  i = i ? virtual_call(i, cb, 24, nounwind) : NULL;" ""
+sabotage "inlined counts: libstdc++'s last use may call any function" pass/src/inlined_libstdcxx.c \
+  "  if (single_predecessor(last) != merge || !name || strcmp(name, LAST_USE_COLD) != 0 ||" \
+  "  if (single_predecessor(last) != merge || !name ||"
+sabotage "inlined counts: a volatile RMW raised for any library (VOLATILE_COUNTS_BY_API)" \
+  pass/src/effects.c "  return EXEMPT(VOLATILE_COUNTS_BY_API, profile && profile->volatile_counts_by_api);" \
+  "  return 1;"
+sabotage "forwarded loads: a store that may write the slot taken for its value" pass/shim/analyses.cpp \
+  "  if (!A->aa().isMustAlias(MemoryLocation::get(Store), MemoryLocation::get(Load)))" "  if (0)"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \
   "  if (!runtime->opaque_calls_observe || !is_call(inst) || ae_is_lifetime_marker(inst))" "  if (1)"
 sabotage "H5 placement ignored" pass/src/h5_every_entry.c "  if (!guaranteed) {" "  if (0) {"

@@ -136,18 +136,26 @@ typedef enum ArcProfileFlag {
    * count an AtomicUsize): a program reads it only with atomic instructions (use_count(),
    * Arc::strong_count), so a plain load is no count observer (row COUNT_READ_ATOMICALLY, H4). */
   ARC_PROFILE_COUNT_READ_ATOMICALLY = 1u << 16,
-  /* Bits 17-31: where the count word lives in the object, for a runtime whose objects' layout is
+  /* Its count changes are `volatile` atomics only because the library's atomic API takes a
+   * volatile pointer (libstdc++'s __gnu_cxx::__exchange_and_add_dispatch(_Atomic_word volatile *,
+   * int)): the count is an ordinary field of a heap-allocated control block, no device register,
+   * and the C++ standard gives its updates no meaning a program may observe beyond use_count()
+   * (approximate when threads share the object) — the same freedom libc++'s non-volatile counts
+   * have. So its raised count changes may move and go like any runtime's (row
+   * VOLATILE_COUNTS_BY_API); without it a volatile RMW is never raised. */
+  ARC_PROFILE_VOLATILE_COUNTS_BY_API = 1u << 17,
+  /* Bits 18-31: where the count word lives in the object, for a runtime whose objects' layout is
    * public, so that a plain load of the field reads the count (GObject's ref_count, CPython's
    * ob_refcnt): ARC_PROFILE_COUNT_WORD(OFFSET, SIZE), in bytes from the object's address. A load
    * that may read those bytes observes the count (H4, H9). Zero (the default): the count is
    * reachable only through the runtime's observer entries. */
-  ARC_PROFILE_COUNT_WORD_SHIFT = 17, /* the offset in 8 bits, then the size in 7 */
+  ARC_PROFILE_COUNT_WORD_SHIFT = 18, /* the offset in 8 bits, then the size in 6 */
 } ArcProfileFlag;
 
 #define ARC_PROFILE_COUNT_WORD(OFFSET, SIZE)                                                       \
   ((unsigned)(OFFSET) << ARC_PROFILE_COUNT_WORD_SHIFT | (unsigned)(SIZE)                           \
                                                             << (ARC_PROFILE_COUNT_WORD_SHIFT + 8))
 #define ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS) (((FLAGS) >> ARC_PROFILE_COUNT_WORD_SHIFT) & 0xffu)
-#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0x7fu)
+#define ARC_PROFILE_COUNT_WORD_SIZE(FLAGS) (((FLAGS) >> (ARC_PROFILE_COUNT_WORD_SHIFT + 8)) & 0x3fu)
 
 #endif

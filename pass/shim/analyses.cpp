@@ -4,6 +4,8 @@
 // calls back into the pass logic.
 #include "analyses.h"
 
+#include "llvm/Analysis/MemorySSA.h"
+
 #include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -175,6 +177,23 @@ LLVMValueRef ae_private_argument_of(LLVMValueRef P) {
 
 LLVMValueRef ae_local_variable_of(LLVMValueRef P) {
   return wrap(dyn_cast<AllocaInst>(getUnderlyingObject(unwrap(P))));
+}
+
+LLVMValueRef ae_store_read_by(ArcAnalyses *A, LLVMValueRef LoadRef) {
+  auto *Load = unwrap<LoadInst>(LoadRef);
+  if (!Load->isSimple())
+    return nullptr;
+  MemorySSA &MSSA = A->FAM.getResult<MemorySSAAnalysis>(A->F).getMSSA();
+  MemoryAccess *Access = MSSA.getMemoryAccess(Load);
+  if (!Access)
+    return nullptr;
+  auto *Def = dyn_cast<MemoryDef>(MSSA.getWalker()->getClobberingMemoryAccess(Access));
+  auto *Store = Def ? dyn_cast_or_null<StoreInst>(Def->getMemoryInst()) : nullptr;
+  if (!Store || !Store->isSimple() || Store->getValueOperand()->getType() != Load->getType())
+    return nullptr;
+  if (!A->aa().isMustAlias(MemoryLocation::get(Store), MemoryLocation::get(Load)))
+    return nullptr;
+  return wrap(Store);
 }
 
 bool ae_may_be_captured(LLVMValueRef V) {

@@ -118,7 +118,7 @@ bool ae_elide_function(LLVMValueRef fn, ArcAnalyses *A, const ArcElideOptions *o
                        ArcRaisedCounts *raised) {
   if (!ae_profile_used_in(LLVMGetGlobalParent(fn), options->profile))
     return ae_lower_inlined_counts(raised, fn, A); /* nothing to do, nothing to say */
-  ArcFacts *facts = ae_facts_new(fn, options->profile);
+  ArcFacts *facts = ae_facts_new(fn, options->profile, A);
   ae_facts_track_raised(facts, raised);
   report_unrecognised_calls(A, fn, facts);
   bool changed = false;

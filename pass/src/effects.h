@@ -132,6 +132,13 @@ bool ae_fx_may_be_same_object(ArcAnalyses *A, LLVMValueRef p, LLVMValueRef q);
 bool ae_fx_may_write_memory(LLVMValueRef inst);
 bool ae_fx_may_have_side_effects(LLVMValueRef inst);
 
+/* ---- inlined counts ---------------------------------------------------------------------- */
+
+/* A volatile read-modify-write of a count of PROFILE's library (NULL: none) may be raised to a
+ * call, which the rules may then move or delete (row VOLATILE_COUNTS_BY_API): the profile says
+ * the library's counts are volatile only by its API's signature. */
+bool ae_fx_volatile_count_may_move(const ArcProfile *profile);
+
 /* ---- escape ------------------------------------------------------------------------------- */
 
 /* CALL keeps no copy of its argument ARG and does not synchronise with other threads: what the

@@ -33,6 +33,7 @@ struct ArcFacts {
   RecordChunk *chunks;            /* where the records live (a record is never moved) */
   ValueList chunked_inits;        /* the chunked __kmpc_for_static_init calls (omp_schedule.h) */
   struct ArcRaisedCounts *raised; /* the inlined counts raised to calls (inlined_counts.h) */
+  PtrMap forwarded;               /* load -> the value it reads (ae_facts_forwarded) */
   PtrMap *dispatch;               /* loop -> 1 + whether it is a dispatch loop, filled as asked (a
                                      cache behind the const facts: the answers never change) */
 };
@@ -71,7 +72,21 @@ static void find_root(ArcFacts *F, LLVMValueRef call, CallRecord *record) {
   record->root = object ? ae_facts_rc_root(F, object) : NULL;
 }
 
-ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile) {
+static void find_forwarded_loads(ArcFacts *F, LLVMValueRef fn, ArcAnalyses *A) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    ArcLoop *L = ae_loop_for_block(A, bb);
+    for (LLVMValueRef i = L ? LLVMGetFirstInstruction(bb) : NULL; i;
+         i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsALoadInst(i) || !ae_local_variable_of(LLVMGetOperand(i, 0)))
+        continue;
+      LLVMValueRef store = ae_store_read_by(A, i);
+      if (store && ae_loop_for_block(A, LLVMGetInstructionParent(store)) == L)
+        ae_ptr_map_put(&F->forwarded, i, LLVMGetOperand(store, 0));
+    }
+  }
+}
+
+ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile, ArcAnalyses *A) {
   ArcFacts *F = calloc(1, sizeof *F);
   if (!F)
     abort();
@@ -87,6 +102,7 @@ ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile) {
       if (ae_omp_is_chunked_static_init(i))
         value_list_push(&F->chunked_inits, i);
     }
+  find_forwarded_loads(F, fn, A);
   /* Roots once every retain is known (a root looks through retains, in any block order). */
   for (size_t slot = 0; F->calls.keys && slot <= F->calls.mask; ++slot)
     if (F->calls.keys[slot])
@@ -103,6 +119,7 @@ void ae_facts_free(ArcFacts *F) {
     F->chunks = next;
   }
   ae_ptr_map_free(&F->calls);
+  ae_ptr_map_free(&F->forwarded);
   value_list_free(&F->chunked_inits);
   ae_ptr_map_free(F->dispatch);
   free(F->dispatch);
@@ -126,9 +143,18 @@ LLVMValueRef ae_facts_root(const ArcFacts *F, LLVMValueRef inst) {
   return record ? record->root : NULL;
 }
 
+LLVMValueRef ae_facts_forwarded(const ArcFacts *F, LLVMValueRef load) {
+  return ae_ptr_map_get(&F->forwarded, load);
+}
+
 LLVMValueRef ae_facts_rc_root(const ArcFacts *F, LLVMValueRef v) {
   for (;;) {
     v = ae_strip_pointer_casts(v);
+    LLVMValueRef stored = ae_facts_forwarded(F, v);
+    if (stored) {
+      v = stored;
+      continue;
+    }
     ArcCall call = ae_facts_call(F, v);
     if (!ae_call_is_retain(call.kind) || !call.profile->retain_returns_arg)
       return v;

@@ -22,8 +22,9 @@
 
 typedef struct ArcFacts ArcFacts;
 
-/* Classifies every call of FN against PROFILE (every built-in profile when NULL). */
-ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile);
+/* Classifies every call of FN against PROFILE (every built-in profile when NULL), and finds the
+ * loads of FN that read what a store of the same loop iteration wrote (ae_facts_forwarded). */
+ArcFacts *ae_facts_new(LLVMValueRef fn, const ArcProfile *profile, ArcAnalyses *A);
 void ae_facts_free(ArcFacts *F);
 
 /* The profile the facts were gathered for (NULL: every built-in one). */
@@ -33,7 +34,14 @@ const ArcProfile *ae_facts_profile(const ArcFacts *F);
 ArcCall ae_facts_call(const ArcFacts *F, LLVMValueRef inst);
 /* The RC root of a runtime call's object (rc_identity.h); NULL for anything else. */
 LLVMValueRef ae_facts_root(const ArcFacts *F, LLVMValueRef inst);
-/* The RC root of any value, looking through the retains the facts know. */
+/* A load in a loop that reads a local variable (an alloca) which a store in the same innermost
+ * loop wrote, with no write between (MemorySSA, ae_store_read_by): the stored value; else NULL.
+ * The load is that value: C++ keeps a shared_ptr's copy in a local and reads its control block
+ * back, and clang forwards the store to the load unless a volatile atomic stood between them
+ * (libstdc++'s count change, which the raise has taken out). */
+LLVMValueRef ae_facts_forwarded(const ArcFacts *F, LLVMValueRef load);
+/* The RC root of any value, looking through the retains the facts know and the forwarded
+ * loads. */
 LLVMValueRef ae_facts_rc_root(const ArcFacts *F, LLVMValueRef v);
 /* The RC root of a call whose root is ROOT, seen through phis: a phi all of whose incoming
  * values (through other phis) have one RC root is that object (the copies of a rotated loop). */

@@ -125,14 +125,17 @@ static bool all_indices_zero(LLVMValueRef gep) {
 }
 
 /* The value V compared with null is the handle when it is the handle's RC root (or, for a
- * reloaded handle, a load of its slot) seen through bitcasts, GEPs whose indices are all zero
- * and retains that return their argument. An addrspacecast stops the walk: it need not map
- * NULL to NULL, so its result being NULL says nothing about the handle. */
+ * reloaded handle, a load of its slot) seen through bitcasts, GEPs whose indices are all zero,
+ * retains that return their argument and loads of what a store of the iteration wrote. An
+ * addrspacecast stops the walk: it need not map NULL to NULL, so its result being NULL says nothing
+ * about the handle. */
 static bool is_the_handle(const HoistPlan *P, const HoistHandle *h, LLVMValueRef v) {
   for (;;) {
     ArcCall call = ae_facts_call(P->facts, v);
     if (ae_call_is_retain(call.kind) && call.profile->retain_returns_arg) {
       v = call.object;
+    } else if (ae_facts_forwarded(P->facts, v)) {
+      v = ae_facts_forwarded(P->facts, v);
     } else if (LLVMIsABitCastInst(v)) {
       v = LLVMGetOperand(v, 0);
     } else if (LLVMIsAGetElementPtrInst(v) && all_indices_zero(v)) {

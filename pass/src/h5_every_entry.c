@@ -41,6 +41,14 @@ static LLVMValueRef non_null_guard(LLVMBasicBlockRef bb, LLVMValueRef object) {
   return guard;
 }
 
+/* BB is entered only by an unconditional branch (its one use): that branch, which passes control
+ * on to BB whenever it runs; else NULL. */
+static LLVMValueRef only_jump_to(LLVMBasicBlockRef bb) {
+  LLVMUseRef use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+  LLVMValueRef jump = use && !LLVMGetNextUse(use) ? LLVMGetUser(use) : NULL;
+  return jump && LLVMIsABranchInst(jump) && !LLVMIsConditional(jump) ? jump : NULL;
+}
+
 /* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
  * only instructions that pass control on lead to it is guaranteed too; and a handle the caller
  * holds is alive (or NULL, which its runtime ignores) on every entry anyway
@@ -67,6 +75,8 @@ static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef
       break;
     }
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
+    if (!before)
+      before = only_jump_to(LLVMGetInstructionParent(i)); /* on from the one way in */
     if (!before && h->runtime->null_is_noop)
       before = non_null_guard(LLVMGetInstructionParent(i), object); /* on from the guard */
     if (before && !passes_control_on(P, h->runtime, before))

@@ -1,10 +1,13 @@
 /* Inlined reference counting, raised to calls and lowered back (see inlined_counts.h): the
- * recognisers of libc++'s and Rust's count changes, the raise, and the lowering. */
+ * recognisers of libc++'s and Rust's count changes (libstdc++'s are in inlined_libstdcxx.c), the
+ * raise, and the lowering. */
 #include "inlined_counts.h"
 
-#include "call_sites.h"
-#include "llvm_bridge.h"
+#include "effects.h"
+#include "inlined_library.h"
+#include "inlined_libstdcxx.h"
 #include "ptr_map.h"
+#include "raise_log.h"
 #include "value_list.h"
 
 #include <llvm-c/DebugInfo.h>
@@ -18,12 +21,20 @@ static const char LIBCXX_RELEASE_WEAK[] = "_ZNSt3__119__shared_weak_count14__rel
 /* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling (v0 below). */
 static const char RUST_ARC_DROP_SLOW[] = "_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow";
 
-typedef enum Library { LIBCXX_SHARED_PTR, RUST_ARC } Library;
+typedef enum Library { LIBCXX_SHARED_PTR, RUST_ARC, LIBSTDCXX_SHARED_PTR, LIBRARY_COUNT } Library;
 
-static const char *const entry_names[2][2] = {
+/* Each library's profile (runtime_profiles.def) and its entries, retain then release. */
+static const char *const profile_names[LIBRARY_COUNT] = {
+    [LIBCXX_SHARED_PTR] = "libcxx_shared_ptr",
+    [RUST_ARC] = "rust_arc",
+    [LIBSTDCXX_SHARED_PTR] = "libstdcxx_shared_ptr",
+};
+static const char *const entry_names[LIBRARY_COUNT][2] = {
     [LIBCXX_SHARED_PTR] = {"__arcelide_libcxx_shared_ptr_retain",
                            "__arcelide_libcxx_shared_ptr_release"},
     [RUST_ARC] = {"__arcelide_rust_arc_retain", "__arcelide_rust_arc_release"},
+    [LIBSTDCXX_SHARED_PTR] = {"__arcelide_libstdcxx_shared_ptr_retain",
+                              "__arcelide_libstdcxx_shared_ptr_release"},
 };
 
 /* One raised call and the instructions it stands for. While the call stands, they are out of the
@@ -51,11 +62,12 @@ typedef struct RaisedSite {
                                call) stood: the pass never moves a raised call, and the next
                                instruction may itself be raised (an increment directly followed
                                by a decrement) */
+  RaiseLog *log;            /* or (libstdc++): everything the raise took out, in its log */
 } RaisedSite;
 
 struct ArcRaisedCounts {
-  bool library[2]; /* the libraries whose counts were raised: their entries' names are the pass's
-                      own in this module (library_used) */
+  bool library[LIBRARY_COUNT]; /* the libraries whose counts were raised: their entries' names are
+                      the pass's own in this module (library_used) */
   RaisedSite *sites;
   size_t count, capacity;
   PtrMap site_of; /* raised call -> its site's index + 1 */
@@ -124,6 +136,9 @@ static bool library_used(LLVMModuleRef module, Library library) {
   }
   if (library == LIBCXX_SHARED_PTR)
     return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
+  if (library == LIBSTDCXX_SHARED_PTR) /* its counts are volatile RMWs */
+    return ae_fx_volatile_count_may_move(ae_profile_find(profile_names[library])) &&
+           ae_libstdcxx_used(module);
   if (!compiled_by_rustc(module))
     return false; /* a C or C++ function may carry drop_slow's name (an asm label) */
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
@@ -135,9 +150,12 @@ static bool library_used(LLVMModuleRef module, Library library) {
 static bool library_of(const ArcProfile *profile, Library *library) {
   if (!profile->inlined_counts)
     return false;
-  *library = strcmp(profile->entries[0].name, entry_names[RUST_ARC][0]) == 0 ? RUST_ARC
-                                                                             : LIBCXX_SHARED_PTR;
-  return true;
+  for (int l = 0; l < LIBRARY_COUNT; ++l)
+    if (strcmp(profile->entries[0].name, entry_names[l][0]) == 0) {
+      *library = (Library)l;
+      return true;
+    }
+  return false;
 }
 
 bool ae_inlined_counts_library_used(LLVMModuleRef module, const ArcProfile *profile) {
@@ -160,24 +178,18 @@ typedef struct Match {
   bool nounwind;
 } Match;
 
-static bool is_constant(LLVMValueRef v, long long value) {
-  return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == value;
-}
-
-static bool one_use_by(LLVMValueRef v, LLVMValueRef user) {
-  LLVMUseRef use = LLVMGetFirstUse(v);
-  return use && !LLVMGetNextUse(use) && LLVMGetUser(use) == user;
-}
-
-/* An RMW with operation OP of the constant VALUE, ORDERING, 64 bits, not volatile, on the whole
- * system; its address's object at OFFSET in *OBJECT. */
-static bool count_rmw(LLVMValueRef i, LLVMAtomicRMWBinOp op, long long value,
+/* An RMW of LIBRARY with operation OP of the constant VALUE, ORDERING, 64 bits, on the whole
+ * system, not volatile (unless the library's profile says its volatile is only its API's); its
+ * address's object at OFFSET in *OBJECT. */
+static bool count_rmw(Library library, LLVMValueRef i, LLVMAtomicRMWBinOp op, long long value,
                       LLVMAtomicOrdering ordering, int64_t offset, LLVMValueRef *object) {
   if (!LLVMIsAAtomicRMWInst(i) || LLVMGetAtomicRMWBinOp(i) != op ||
-      LLVMGetOrdering(i) != ordering || LLVMGetVolatile(i) || LLVMIsAtomicSingleThread(i))
+      LLVMGetOrdering(i) != ordering || LLVMIsAtomicSingleThread(i) ||
+      (LLVMGetVolatile(i) &&
+       !ae_fx_volatile_count_may_move(ae_profile_find(profile_names[library]))))
     return false;
   LLVMValueRef operand = LLVMGetOperand(i, 1);
-  if (!is_constant(operand, value) || LLVMGetIntTypeWidth(LLVMTypeOf(operand)) != 64)
+  if (!ic_is_constant(operand, value) || LLVMGetIntTypeWidth(LLVMTypeOf(operand)) != 64)
     return false;
   int64_t at = 0;
   *object = ae_pointer_base(LLVMGetOperand(i, 0), &at);
@@ -189,36 +201,17 @@ static bool count_rmw(LLVMValueRef i, LLVMAtomicRMWBinOp op, long long value,
 static bool tested(LLVMValueRef rmw, LLVMIntPredicate pred, long long value, Match *m) {
   LLVMValueRef test = LLVMGetNextInstruction(rmw);
   if (!test || !LLVMIsAICmpInst(test) || LLVMGetICmpPredicate(test) != pred ||
-      LLVMGetOperand(test, 0) != rmw || !is_constant(LLVMGetOperand(test, 1), value) ||
-      !one_use_by(rmw, test))
+      LLVMGetOperand(test, 0) != rmw || !ic_is_constant(LLVMGetOperand(test, 1), value) ||
+      !ic_one_use_by(rmw, test))
     return false;
   LLVMValueRef branch = LLVMGetNextInstruction(test);
   if (!branch || !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) ||
-      LLVMGetCondition(branch) != test || !one_use_by(test, branch))
+      LLVMGetCondition(branch) != test || !ic_one_use_by(test, branch))
     return false;
   m->taken = LLVMGetSuccessor(branch, 0);
   m->past = LLVMGetSuccessor(branch, 1);
   m->rmw = rmw, m->test = test, m->branch = branch;
   return m->taken != m->past;
-}
-
-static bool is_unconditional_branch_to(LLVMValueRef i, LLVMBasicBlockRef target) {
-  return i && LLVMIsABranchInst(i) && !LLVMIsConditional(i) && LLVMGetSuccessor(i, 0) == target;
-}
-
-static LLVMValueRef skip_geps(LLVMValueRef i) {
-  while (i && LLVMIsAGetElementPtrInst(i))
-    i = LLVMGetNextInstruction(i);
-  return i;
-}
-
-static bool call_is_nounwind(LLVMValueRef call) {
-  return ae_call_has_fn_attribute(call, "nounwind");
-}
-
-/* A direct or indirect call with the one argument ARG, not an invoke. */
-static bool call_with(LLVMValueRef i, LLVMValueRef arg) {
-  return i && LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1 && LLVMGetOperand(i, 0) == arg;
 }
 
 /* libc++'s last-reference path: vtable slot 2 (__on_zero_shared) with CB, then __release_weak(CB),
@@ -229,34 +222,36 @@ static bool libcxx_last_reference_path(LLVMBasicBlockRef slow, LLVMValueRef cb, 
   if (!vtable || !LLVMIsALoadInst(vtable) || LLVMGetVolatile(vtable) ||
       ae_pointer_base(LLVMGetOperand(vtable, 0), &at) != cb || at != 0)
     return false;
-  LLVMValueRef slot = skip_geps(LLVMGetNextInstruction(vtable));
+  LLVMValueRef slot = ic_skip_geps(LLVMGetNextInstruction(vtable));
   if (!slot || !LLVMIsALoadInst(slot) || LLVMGetVolatile(slot) ||
       ae_pointer_base(LLVMGetOperand(slot, 0), &at) != vtable || at != 16)
     return false;
   LLVMValueRef on_zero = LLVMGetNextInstruction(slot);
-  if (!call_with(on_zero, cb) || LLVMGetCalledValue(on_zero) != slot)
+  if (!ic_call_with(on_zero, cb) || LLVMGetCalledValue(on_zero) != slot)
     return false;
   LLVMValueRef release_weak = LLVMGetNextInstruction(on_zero);
-  if (!call_with(release_weak, cb) || ae_callee_name(release_weak) == NULL ||
+  if (!ic_call_with(release_weak, cb) || ae_callee_name(release_weak) == NULL ||
       strcmp(ae_callee_name(release_weak), LIBCXX_RELEASE_WEAK) != 0)
     return false;
-  if (!is_unconditional_branch_to(LLVMGetNextInstruction(release_weak), m->past))
+  if (!ic_is_unconditional_branch_to(LLVMGetNextInstruction(release_weak), m->past))
     return false;
   m->slow_fn = LLVMGetCalledValue(release_weak);
-  m->nounwind = call_is_nounwind(on_zero) && call_is_nounwind(release_weak);
+  m->nounwind = ic_call_is_nounwind(on_zero) && ic_call_is_nounwind(release_weak);
   return true;
 }
 
 static bool match_libcxx(LLVMValueRef i, Match *m) {
   LLVMValueRef cb = NULL;
   m->library = LIBCXX_SHARED_PTR;
-  if (count_rmw(i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 8, &cb)) {
+  if (count_rmw(LIBCXX_SHARED_PTR, i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 8,
+                &cb)) {
     if (LLVMGetFirstUse(i))
       return false; /* its old value is read: not a shared_ptr copy */
     m->retain = true, m->object = cb, m->rmw = i, m->nounwind = true;
     return true;
   }
-  if (!count_rmw(i, LLVMAtomicRMWBinOpAdd, -1, LLVMAtomicOrderingAcquireRelease, 8, &cb) ||
+  if (!count_rmw(LIBCXX_SHARED_PTR, i, LLVMAtomicRMWBinOpAdd, -1, LLVMAtomicOrderingAcquireRelease,
+                 8, &cb) ||
       !tested(i, LLVMIntEQ, 0, m) || !libcxx_last_reference_path(m->taken, cb, m))
     return false;
   m->retain = false, m->object = cb;
@@ -296,10 +291,10 @@ static bool rust_last_reference_path(LLVMBasicBlockRef slow, LLVMValueRef inner,
   if (!drop || !LLVMIsACallInst(drop) || !is_rust_drop_slow(LLVMGetCalledValue(drop)) ||
       LLVMGetNumArgOperands(drop) != 1 || !slot_holds_only(LLVMGetOperand(drop, 0), inner, m->rmw))
     return false;
-  if (!is_unconditional_branch_to(LLVMGetNextInstruction(drop), m->past))
+  if (!ic_is_unconditional_branch_to(LLVMGetNextInstruction(drop), m->past))
     return false;
   m->slow_fn = LLVMGetCalledValue(drop);
-  m->nounwind = call_is_nounwind(drop);
+  m->nounwind = ic_call_is_nounwind(drop);
   return true;
 }
 
@@ -313,11 +308,12 @@ static bool is_trap_block(LLVMBasicBlockRef bb) {
 static bool match_rust(LLVMValueRef i, Match *m) {
   LLVMValueRef inner = NULL;
   m->library = RUST_ARC;
-  if (count_rmw(i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 0, &inner)) {
+  if (count_rmw(RUST_ARC, i, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 0, &inner)) {
     if (!tested(i, LLVMIntSLT, 0, m) || !is_trap_block(m->taken))
       return false;
     m->retain = true, m->nounwind = true;
-  } else if (count_rmw(i, LLVMAtomicRMWBinOpSub, 1, LLVMAtomicOrderingRelease, 0, &inner)) {
+  } else if (count_rmw(RUST_ARC, i, LLVMAtomicRMWBinOpSub, 1, LLVMAtomicOrderingRelease, 0,
+                       &inner)) {
     if (!tested(i, LLVMIntEQ, 1, m) || !rust_last_reference_path(m->taken, inner, m))
       return false;
     m->retain = false;
@@ -376,19 +372,29 @@ static void add_site(ArcRaisedCounts *R, const RaisedSite *site) {
   ae_ptr_map_put(&R->site_of, site->call, (void *)(uintptr_t)R->count);
 }
 
-static void raise(ArcRaisedCounts *R, const Match *m) {
+/* The raised call of LIBRARY's retain or release of OBJECT, before RMW: it stands where the RMW
+ * stood, with its debug location. */
+static LLVMValueRef raised_call(Library library, bool retain, LLVMValueRef object,
+                                LLVMValueRef slow_fn, bool nounwind, LLVMValueRef rmw) {
   LLVMModuleRef module =
-      LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(m->rmw)));
-  LLVMContextRef context = LLVMGetModuleContext(module);
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
-  LLVMValueRef fn = entry_function(module, m->library, m->retain);
-  LLVMPositionBuilderBefore(b, m->rmw); /* the call stands where the RMW stood */
-  LLVMValueRef args[2] = {m->object, m->slow_fn};
-  LLVMValueRef call =
-      LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, m->retain ? 1 : 2, "");
-  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(m->rmw));
-  if (m->nounwind)
+      LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(rmw)));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(module));
+  LLVMValueRef fn = entry_function(module, library, retain);
+  LLVMPositionBuilderBefore(b, rmw);
+  LLVMValueRef args[2] = {object, slow_fn};
+  LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, retain ? 1 : 2, "");
+  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(rmw));
+  if (nounwind)
     add_nounwind(call);
+  LLVMDisposeBuilder(b);
+  return call;
+}
+
+static void raise(ArcRaisedCounts *R, const Match *m) {
+  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(m->rmw));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
+  LLVMValueRef call =
+      raised_call(m->library, m->retain, m->object, m->slow_fn, m->nounwind, m->rmw);
 
   RaisedSite site = {.call = call, .rmw = m->rmw, .test = m->test};
   site.locations[0] = LLVMInstructionGetDebugLoc(m->rmw);
@@ -413,6 +419,14 @@ static void raise(ArcRaisedCounts *R, const Match *m) {
   add_site(R, &site);
 }
 
+/* libstdc++'s: the raise's log keeps what it took out (inlined_libstdcxx.h). */
+static void raise_libstdcxx(ArcRaisedCounts *R, const StdcxxMatch *m) {
+  RaisedSite site = {.call = raised_call(LIBSTDCXX_SHARED_PTR, m->retain, m->object, m->cold_fn,
+                                         m->nounwind, m->rmw)};
+  site.log = ae_libstdcxx_raise(m, site.call);
+  add_site(R, &site);
+}
+
 /* libc++'s out-of-line ~shared_ptr() for any T, which landing pads call on a copy's slot: a
  * definition the linker may only replace by an equal one (ODR, or local), with one parameter,
  * whose body is exactly `cb = load (this + 8); if (cb) <the drop>; ret void` (the drop as
@@ -426,7 +440,7 @@ static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
       linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
     return false;
   LLVMValueRef self = LLVMGetParam(fn, 0);
-  LLVMValueRef load = skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+  LLVMValueRef load = ic_skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
   int64_t at = -1;
   if (!load || !LLVMIsALoadInst(load) || LLVMGetVolatile(load) ||
       LLVMGetOrdering(load) != LLVMAtomicOrderingNotAtomic ||
@@ -446,13 +460,15 @@ static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
   LLVMValueRef ret = LLVMGetFirstInstruction(done);
   if (!ret || !LLVMIsAReturnInst(ret) || LLVMGetNumOperands(ret) != 0)
     return false;
-  LLVMValueRef rmw = skip_geps(LLVMGetFirstInstruction(drop));
+  LLVMValueRef rmw = ic_skip_geps(LLVMGetFirstInstruction(drop));
   return rmw && match_libcxx(rmw, m) && !m->retain && m->object == load && m->past == done;
 }
 
-/* A call of libc++'s ~shared_ptr() on SLOT becomes the drop of the control block the slot holds:
- * `cb = load (slot + 8)`, the release of cb. */
-static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, const Match *m) {
+/* A call of libc++'s ~shared_ptr() or libstdc++'s ~__shared_ptr() on SLOT becomes the drop of
+ * the control block the slot holds (both keep it in the shared_ptr's second word): `cb = load
+ * (slot + 8)`, the release of cb, whose last-reference path calls SLOW_FN. */
+static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, Library library,
+                                  LLVMValueRef slow_fn, bool nounwind) {
   LLVMModuleRef module =
       LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)));
   LLVMContextRef context = LLVMGetModuleContext(module);
@@ -468,10 +484,10 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, const M
       LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), site.slot, &eight, 1, "");
   site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
   LLVMSetAlignment(site.added[1], 8);
-  LLVMValueRef fn = entry_function(module, LIBCXX_SHARED_PTR, false);
-  LLVMValueRef args[2] = {site.added[1], m->slow_fn};
+  LLVMValueRef fn = entry_function(module, library, false);
+  LLVMValueRef args[2] = {site.added[1], slow_fn};
   site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
-  if (m->nounwind)
+  if (nounwind)
     add_nounwind(site.call);
   site.locations[0] = LLVMInstructionGetDebugLoc(call);
   LLVMInstructionRemoveFromParent(call);
@@ -485,34 +501,36 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
                                          bool *changed) {
   LLVMModuleRef module = LLVMGetGlobalParent(fn);
   Library library;
-  bool wanted[2] = {false, false};
-  if (profile) {
-    if (library_of(profile, &library))
-      wanted[library] = library_used(module, library);
-  } else {
-    wanted[LIBCXX_SHARED_PTR] = library_used(module, LIBCXX_SHARED_PTR);
-    wanted[RUST_ARC] = library_used(module, RUST_ARC);
-  }
+  bool wanted[LIBRARY_COUNT] = {false}, any = false;
+  for (int l = 0; l < LIBRARY_COUNT; ++l)
+    if (!profile || (library_of(profile, &library) && library == (Library)l))
+      any |= wanted[l] = library_used(module, (Library)l);
   *changed = false;
-  if (!wanted[LIBCXX_SHARED_PTR] && !wanted[RUST_ARC])
+  if (!any)
     return NULL;
   ArcRaisedCounts *R = calloc(1, sizeof *R);
   if (!R)
     abort();
-  R->library[LIBCXX_SHARED_PTR] = wanted[LIBCXX_SHARED_PTR];
-  R->library[RUST_ARC] = wanted[RUST_ARC];
+  memcpy(R->library, wanted, sizeof wanted);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
       LLVMValueRef next = LLVMGetNextInstruction(i);
       Match m = {0};
+      StdcxxMatch sm;
       if (LLVMIsAAtomicRMWInst(i) && ((wanted[LIBCXX_SHARED_PTR] && match_libcxx(i, &m)) ||
                                       (wanted[RUST_ARC] && (m = (Match){0}, match_rust(i, &m))))) {
         if (m.branch)
           next = LLVMGetNextInstruction(m.branch);
         raise(R, &m);
-      } else if (wanted[LIBCXX_SHARED_PTR] && LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1 &&
-                 is_libcxx_shared_ptr_destructor(LLVMGetCalledValue(i), &m)) {
-        raise_destructor_call(R, i, &m);
+      } else if (LLVMIsAAtomicRMWInst(i) && wanted[LIBSTDCXX_SHARED_PTR] &&
+                 ae_libstdcxx_match(i, &sm)) {
+        raise_libstdcxx(R, &sm); /* the next instruction stays in the function */
+      } else if (LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1) {
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        if (wanted[LIBCXX_SHARED_PTR] && is_libcxx_shared_ptr_destructor(callee, &m))
+          raise_destructor_call(R, i, LIBCXX_SHARED_PTR, m.slow_fn, m.nounwind);
+        else if (wanted[LIBSTDCXX_SHARED_PTR] && ae_libstdcxx_is_destructor(callee, &sm))
+          raise_destructor_call(R, i, LIBSTDCXX_SHARED_PTR, sm.cold_fn, sm.nounwind);
       }
       i = next;
     }
@@ -524,6 +542,11 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
  */
 
 static void delete_kept(RaisedSite *site) {
+  if (site->log) {
+    ae_raise_log_discard(site->log);
+    site->log = NULL;
+    return;
+  }
   if (site->destructor_call) {
     LLVMDeleteInstruction(site->destructor_call);
     site->destructor_call = NULL;
@@ -547,6 +570,13 @@ void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
 
 /* A raised call the pass kept: its own instructions again, exactly. */
 static void restore(RaisedSite *site) {
+  if (site->log) {
+    ae_raise_log_undo(site->log);
+    site->log = NULL;
+    LLVMInstructionEraseFromParent(site->call);
+    site->call = NULL;
+    return;
+  }
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(site->call)));
   LLVMPositionBuilderBefore(b, site->call);
   if (site->destructor_call) {
@@ -582,28 +612,38 @@ static void restore(RaisedSite *site) {
   site->call = NULL;
 }
 
-/* The library's own sequence for a call the pass inserted. BEFORE is the call; the block is split
- * there, and the branches built in the part before it. */
-typedef struct Expansion {
-  LLVMBuilderRef b;
-  LLVMContextRef context;
-  LLVMValueRef call, object;
-  LLVMBasicBlockRef head, tail;
-} Expansion;
+/* ---- expansion: the library's own sequence for a call the pass inserted (inlined_library.h) */
 
-static LLVMBasicBlockRef new_block(Expansion *x, const char *name) {
+LLVMBasicBlockRef ic_new_block(Expansion *x, const char *name) {
   return LLVMInsertBasicBlockInContext(x->context, x->tail, name);
 }
 
-static void position_at_end(Expansion *x, LLVMBasicBlockRef bb) {
+void ic_position_at_end(Expansion *x, LLVMBasicBlockRef bb) {
   LLVMPositionBuilderAtEnd(x->b, bb);
   LLVMSetCurrentDebugLocation2(x->b, LLVMInstructionGetDebugLoc(x->call));
 }
 
-/* The head's branch to the tail (from the split) goes: the expansion builds the head's end. */
-static void open_head(Expansion *x) {
+void ic_open_head(Expansion *x) {
   LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(x->head));
-  position_at_end(x, x->head);
+  ic_position_at_end(x, x->head);
+}
+
+LLVMBasicBlockRef ic_unless_null(Expansion *x, const char *name) {
+  LLVMBasicBlockRef bb = ic_new_block(x, name);
+  ic_open_head(x);
+  LLVMValueRef non_null =
+      LLVMBuildICmp(x->b, LLVMIntNE, x->object, LLVMConstNull(LLVMTypeOf(x->object)), "");
+  LLVMBuildCondBr(x->b, non_null, bb, x->tail);
+  ic_position_at_end(x, bb);
+  return bb;
+}
+
+LLVMValueRef ic_build_call(Expansion *x, LLVMTypeRef type, LLVMValueRef callee, LLVMValueRef *args,
+                           unsigned count) {
+  LLVMValueRef call = LLVMBuildCall2(x->b, type, callee, args, count, "");
+  if (ic_call_is_nounwind(x->call))
+    add_nounwind(call);
+  return call;
 }
 
 static LLVMValueRef count_address(Expansion *x, int64_t offset) {
@@ -625,21 +665,9 @@ static LLVMValueRef build_rmw(Expansion *x, LLVMAtomicRMWBinOp op, long long val
   return rmw;
 }
 
-static LLVMValueRef build_call(Expansion *x, LLVMTypeRef type, LLVMValueRef callee,
-                               LLVMValueRef *args, unsigned count) {
-  LLVMValueRef call = LLVMBuildCall2(x->b, type, callee, args, count, "");
-  if (call_is_nounwind(x->call))
-    add_nounwind(call);
-  return call;
-}
-
 static void expand_libcxx(Expansion *x, bool retain) {
   LLVMTypeRef ptr = LLVMPointerTypeInContext(x->context, 0);
-  LLVMBasicBlockRef count = new_block(x, retain ? "shared_ptr.copy" : "shared_ptr.drop");
-  open_head(x);
-  LLVMValueRef non_null = LLVMBuildICmp(x->b, LLVMIntNE, x->object, LLVMConstNull(ptr), "");
-  LLVMBuildCondBr(x->b, non_null, count, x->tail);
-  position_at_end(x, count);
+  ic_unless_null(x, retain ? "shared_ptr.copy" : "shared_ptr.drop");
   if (retain) {
     build_rmw(x, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 8);
     LLVMBuildBr(x->b, x->tail);
@@ -647,32 +675,32 @@ static void expand_libcxx(Expansion *x, bool retain) {
   }
   LLVMValueRef old = build_rmw(x, LLVMAtomicRMWBinOpAdd, -1, LLVMAtomicOrderingAcquireRelease, 8);
   LLVMValueRef last = LLVMBuildICmp(x->b, LLVMIntEQ, old, LLVMConstInt(LLVMTypeOf(old), 0, 0), "");
-  LLVMBasicBlockRef slow = new_block(x, "shared_ptr.last");
+  LLVMBasicBlockRef slow = ic_new_block(x, "shared_ptr.last");
   LLVMBuildCondBr(x->b, last, slow, x->tail);
-  position_at_end(x, slow);
+  ic_position_at_end(x, slow);
   LLVMValueRef vtable = LLVMBuildLoad2(x->b, ptr, x->object, "");
   LLVMValueRef index = LLVMConstInt(LLVMInt64TypeInContext(x->context), 16, 0);
   LLVMValueRef slot =
       LLVMBuildInBoundsGEP2(x->b, LLVMInt8TypeInContext(x->context), vtable, &index, 1, "");
   LLVMValueRef on_zero_shared = LLVMBuildLoad2(x->b, ptr, slot, "");
   LLVMTypeRef void_of_ptr = LLVMFunctionType(LLVMVoidTypeInContext(x->context), &ptr, 1, 0);
-  build_call(x, void_of_ptr, on_zero_shared, &x->object, 1);
+  ic_build_call(x, void_of_ptr, on_zero_shared, &x->object, 1);
   LLVMValueRef release_weak = LLVMGetOperand(x->call, 1);
-  build_call(x, LLVMGlobalGetValueType(release_weak), release_weak, &x->object, 1);
+  ic_build_call(x, LLVMGlobalGetValueType(release_weak), release_weak, &x->object, 1);
   LLVMBuildBr(x->b, x->tail);
 }
 
 static void expand_rust(Expansion *x, bool retain) {
   LLVMTypeRef ptr = LLVMPointerTypeInContext(x->context, 0);
   LLVMModuleRef module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(x->head));
-  open_head(x);
+  ic_open_head(x);
   if (retain) {
     LLVMValueRef old = build_rmw(x, LLVMAtomicRMWBinOpAdd, 1, LLVMAtomicOrderingMonotonic, 0);
     LLVMValueRef overflow =
         LLVMBuildICmp(x->b, LLVMIntSLT, old, LLVMConstInt(LLVMTypeOf(old), 0, 0), "");
-    LLVMBasicBlockRef abort_block = new_block(x, "arc.overflow");
+    LLVMBasicBlockRef abort_block = ic_new_block(x, "arc.overflow");
     LLVMBuildCondBr(x->b, overflow, abort_block, x->tail);
-    position_at_end(x, abort_block);
+    ic_position_at_end(x, abort_block);
     const char trap_name[] = "llvm.trap";
     unsigned id = LLVMLookupIntrinsicID(trap_name, sizeof trap_name - 1);
     LLVMValueRef trap = LLVMGetIntrinsicDeclaration(module, id, NULL, 0);
@@ -682,61 +710,69 @@ static void expand_rust(Expansion *x, bool retain) {
   }
   LLVMValueRef old = build_rmw(x, LLVMAtomicRMWBinOpSub, 1, LLVMAtomicOrderingRelease, 0);
   LLVMValueRef last = LLVMBuildICmp(x->b, LLVMIntEQ, old, LLVMConstInt(LLVMTypeOf(old), 1, 0), "");
-  LLVMBasicBlockRef slow = new_block(x, "arc.last");
+  LLVMBasicBlockRef slow = ic_new_block(x, "arc.last");
   LLVMBuildCondBr(x->b, last, slow, x->tail);
   /* drop_slow takes the address of an Arc: a slot of the function's own, holding the object */
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(x->head));
   LLVMPositionBuilderBefore(x->b, LLVMGetFirstInstruction(entry));
   LLVMValueRef arc = LLVMBuildAlloca(x->b, ptr, "arc.slot");
-  position_at_end(x, slow);
+  ic_position_at_end(x, slow);
   LLVMBuildFence(x->b, LLVMAtomicOrderingAcquire, 0, "");
   LLVMBuildStore(x->b, x->object, arc);
   LLVMValueRef drop_slow = LLVMGetOperand(x->call, 1);
-  build_call(x, LLVMGlobalGetValueType(drop_slow), drop_slow, &arc, 1);
+  ic_build_call(x, LLVMGlobalGetValueType(drop_slow), drop_slow, &arc, 1);
   LLVMBuildBr(x->b, x->tail);
 }
 
 /* The calls of LIBRARY's entries (those the raise of FN claimed: a name the module declares
  * itself is left alone) that the pass inserted: the library's sequence instead. */
-static bool expand_inserted(LLVMValueRef fn, const bool library_raised[2], ArcAnalyses *A) {
+static bool expand_inserted(LLVMValueRef fn, const bool library_raised[LIBRARY_COUNT],
+                            ArcAnalyses *A) {
   LLVMModuleRef module = LLVMGetGlobalParent(fn);
-  LLVMValueRef entries[2][2];
-  for (int l = 0; l < 2; ++l)
-    for (int k = 0; k < 2; ++k)
+  LLVMValueRef entries[LIBRARY_COUNT][2];
+  PtrMap entry_of = {0}; /* an entry -> its library * 2 + (0: retain, 1: release) + 1 */
+  for (int l = 0; l < LIBRARY_COUNT; ++l)
+    for (int k = 0; k < 2; ++k) {
       entries[l][k] = library_raised[l] ? LLVMGetNamedFunction(module, entry_names[l][k]) : NULL;
+      if (entries[l][k])
+        ae_ptr_map_put(&entry_of, entries[l][k], (void *)(uintptr_t)(l * 2 + k + 1));
+    }
   ValueList calls = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-      if (LLVMIsACallInst(i))
-        for (int l = 0; l < 2; ++l)
-          for (int k = 0; k < 2; ++k)
-            if (entries[l][k] && LLVMGetCalledValue(i) == entries[l][k])
-              value_list_push(&calls, i);
+      if (LLVMIsACallInst(i) && ae_ptr_map_get(&entry_of, LLVMGetCalledValue(i)))
+        value_list_push(&calls, i);
   for (size_t c = 0; c < calls.count; ++c) {
     LLVMValueRef call = calls.items[c];
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    Library library = callee == entries[RUST_ARC][0] || callee == entries[RUST_ARC][1]
-                          ? RUST_ARC
-                          : LIBCXX_SHARED_PTR;
-    bool retain = callee == entries[library][0];
+    uintptr_t which = (uintptr_t)ae_ptr_map_get(&entry_of, LLVMGetCalledValue(call)) - 1;
     Expansion x = {.b = LLVMCreateBuilderInContext(LLVMGetModuleContext(module)),
                    .context = LLVMGetModuleContext(module),
                    .call = call,
                    .object = LLVMGetOperand(call, 0),
                    .head = LLVMGetInstructionParent(call)};
     x.tail = ae_split_block_before(A, call);
-    if (library == LIBCXX_SHARED_PTR)
+    bool retain = which % 2 == 0;
+    switch ((Library)(which / 2)) {
+    case LIBCXX_SHARED_PTR:
       expand_libcxx(&x, retain);
-    else
+      break;
+    case RUST_ARC:
       expand_rust(&x, retain);
+      break;
+    case LIBSTDCXX_SHARED_PTR:
+    case LIBRARY_COUNT:
+      ae_libstdcxx_expand(&x, retain);
+      break;
+    }
     LLVMInstructionEraseFromParent(call);
     LLVMDisposeBuilder(x.b);
   }
   bool any = calls.count > 0;
   value_list_free(&calls);
+  ae_ptr_map_free(&entry_of);
   /* The entries exist only while the pass runs: the declarations the raise added go when the
    * last call of them does (no analysis was ever asked of a declaration). */
-  for (int l = 0; l < 2; ++l)
+  for (int l = 0; l < LIBRARY_COUNT; ++l)
     for (int k = 0; k < 2; ++k)
       if (entries[l][k] && !LLVMGetFirstUse(entries[l][k]))
         LLVMDeleteFunction(entries[l][k]);

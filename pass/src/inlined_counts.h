@@ -1,5 +1,8 @@
-/* Inlined reference counting (docs/idioms.md): the count changes that libc++'s std::shared_ptr
- * and Rust's Arc leave inline in their callers, seen as calls for the length of the pass.
+/* Inlined reference counting (docs/idioms.md): the count changes that libc++'s and libstdc++'s
+ * std::shared_ptr and Rust's Arc leave inline in their callers, seen as calls for the length of
+ * the pass. libstdc++'s sequences, which span several blocks, are recognised, raised and expanded
+ * in inlined_libstdcxx.h, with the undo log of raise_log.h; this file has the other two, the
+ * site table, and the lowering.
  *
  * Before the function's analyses are built, every sequence this file recognises is *raised*: it
  * becomes one call of its profile's entry (runtime_profiles.def, ARC_PROFILE_INLINED_COUNTS),
@@ -36,9 +39,10 @@
  *   acquire`, a call of alloc::sync::Arc<T,A>::drop_slow (legacy or v0 mangling) with a slot,
  *   and a branch back, where the slot is an alloca that only ever holds inner (stored in the same
  *   block before the decrement) and that nothing but drop_slow reads.
- * Every RMW is non-volatile, 64-bit and not single-thread scoped; test and branch follow it
- * directly, and each result has that one use. A module that declares an entry's name itself is
- * left alone for that library.
+ * Every RMW is non-volatile (row VOLATILE_COUNTS_BY_API: libc++'s and Rust's profiles do not exempt
+ * a volatile one), 64-bit and not single-thread scoped; test and branch follow it directly, and
+ * each result has that one use. A module that declares an entry's name itself is left alone for
+ * that library.
  */
 #ifndef ARCELIDE_INLINED_COUNTS_H
 #define ARCELIDE_INLINED_COUNTS_H
@@ -52,8 +56,9 @@ typedef struct ArcRaisedCounts ArcRaisedCounts;
 typedef struct ArcAnalyses ArcAnalyses;
 
 /* MODULE uses the library whose inlined counts PROFILE describes (libc++'s shared_ptr: it
- * declares __shared_weak_count::__release_weak(); Rust's Arc: it declares or defines a
- * monomorphised Arc<T,A>::drop_slow). */
+ * declares __shared_weak_count::__release_weak(); libstdc++'s: _M_release_last_use_cold() and
+ * __libc_single_threaded; Rust's Arc: it declares or defines a monomorphised
+ * Arc<T,A>::drop_slow). */
 bool ae_inlined_counts_library_used(LLVMModuleRef module, const ArcProfile *profile);
 
 /* Raises every count change of FN that PROFILE's inlined-count libraries (every such built-in

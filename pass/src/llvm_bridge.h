@@ -99,6 +99,10 @@ LLVMValueRef ae_private_argument_of(LLVMValueRef P);
 /* The local variable (alloca) P points into (getUnderlyingObject), or NULL. Another thread can
  * reach it only through an address the function captures. */
 LLVMValueRef ae_local_variable_of(LLVMValueRef P);
+/* The store whose value LOAD reads: MemorySSA says the last write of what it reads is one store
+ * that writes exactly those bytes (must-alias, same type, neither volatile nor atomic); else
+ * NULL. Asked before the pass changes the function. */
+LLVMValueRef ae_store_read_by(ArcAnalyses *A, LLVMValueRef Load);
 /* The function may capture the pointer V (PointerMayBeCaptured: stores of it, calls that may
  * keep it, returns included). */
 bool ae_may_be_captured(LLVMValueRef V);

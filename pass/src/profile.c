@@ -30,6 +30,7 @@
    .destructors_return = ((FLAGS) & ARC_PROFILE_DESTRUCTORS_RETURN) != 0,                          \
    .inlined_counts = ((FLAGS) & ARC_PROFILE_INLINED_COUNTS) != 0,                                  \
    .count_read_atomically = ((FLAGS) & ARC_PROFILE_COUNT_READ_ATOMICALLY) != 0,                    \
+   .volatile_counts_by_api = ((FLAGS) & ARC_PROFILE_VOLATILE_COUNTS_BY_API) != 0,                  \
    .count_word_offset = ARC_PROFILE_COUNT_WORD_OFFSET(FLAGS),                                      \
    .count_word_size = ARC_PROFILE_COUNT_WORD_SIZE(FLAGS)}
 

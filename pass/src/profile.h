@@ -38,6 +38,7 @@ typedef struct ArcProfile {
   bool destructors_return;         /* ARC_PROFILE_DESTRUCTORS_RETURN */
   bool inlined_counts;             /* ARC_PROFILE_INLINED_COUNTS (inlined_counts.h) */
   bool count_read_atomically;      /* ARC_PROFILE_COUNT_READ_ATOMICALLY */
+  bool volatile_counts_by_api;     /* ARC_PROFILE_VOLATILE_COUNTS_BY_API */
   unsigned count_word_offset;      /* ARC_PROFILE_COUNT_WORD: where the count word is, in bytes */
   unsigned count_word_size;        /* from the object's address; size 0: not in its layout */
 } ArcProfile;

@@ -16,6 +16,7 @@ for v in 19 22; do
   # with line tables, for the debug locations a refused count change keeps
   clang++-$v "${CXXFLAGS[@]/-g0/-gline-tables-only}" -fdebug-compilation-dir=. "${LIBCXX19[@]}" shared_ptr_debug.cpp -o shared_ptr_debug.clang$v.libcxx.ll
   clang++-$v "${CXXFLAGS[@]}" -stdlib=libstdc++ shared_ptr_idioms.cpp -o shared_ptr_idioms.clang$v.libstdcxx.ll
+  clang++-$v "${CXXFLAGS[@]}" -stdlib=libstdc++ shared_ptr_local.cpp -o shared_ptr_local.clang$v.libstdcxx.ll
   # LLVM's IntrusiveRefCntPtr, with that LLVM's headers (llvm-N-dev, a build dependency), as a
   # release build of LLVM compiles it (-DNDEBUG: no assertions around the count).
   clang++-$v "${CXXFLAGS[@]}" -DNDEBUG -I/usr/lib/llvm-$v/include intrusive_idioms.cpp -o intrusive_idioms.clang$v.ll
