@@ -212,8 +212,8 @@ sabotage "H4 inlined counts: every observer taken to be inside the window" pass/
 sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
   "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
   "  if (!LLVMIsAICmpInst(test) ||"
-sabotage "inlined counts: a refused decrement's test put back with the builder's debug location" \
-  pass/src/inlined_counts.c "    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);" ""
+sabotage "inlined counts: a refused count change put back with the builder's debug location" \
+  pass/src/raise_log.c "    LLVMInstructionSetDebugLoc(x->inst, x->location);" ""
 sabotage "inlined counts: Rust's sequences recognised in a module rustc did not compile" \
   pass/src/inlined_counts.c "  if (!compiled_by_rustc(module))" "  if (0)"
 sabotage "inlined counts: a Rust drop_slow slot holding another pointer" pass/src/inlined_counts.c \

@@ -37,32 +37,16 @@ static const char *const entry_names[LIBRARY_COUNT][2] = {
                               "__arcelide_libstdcxx_shared_ptr_release"},
 };
 
-/* One raised call and the instructions it stands for. While the call stands, they are out of the
- * function and refer to nothing in it (every use of a value or block is one LLVM's analyses walk:
- * a detached user there would be a user without a block): the RMW's address is poison, and the
- * conditional branch is deleted and remembered by its parts. */
+/* One raised call and the instructions it stands for, which the raise took out of the function
+ * and wrote down in its log (raise_log.h): the RMW, its test and the branch into the
+ * last-reference path (or the trap), whose place a branch past that path takes; or libc++'s
+ * out-of-line ~shared_ptr() call. The pass never moves a raised call, so undoing the log puts
+ * them back where they stood, just before the call. */
 typedef struct RaisedSite {
-  LLVMValueRef call;             /* NULL once the pass deleted it */
-  LLVMValueRef rmw, test;        /* the RMW, and its test (NULL for libc++'s increment) */
-  LLVMValueRef address;          /* the RMW's address */
-  LLVMBasicBlockRef taken;       /* the test's branch: to the last-reference path (or trap) ... */
-  LLVMValueRef branch_md;        /* ... with the branch's !prof (NULL: none) */
-  LLVMMetadataRef branch_loc;    /* and its debug location */
-  char *rmw_name, *test_name;    /* their names (inserting an instruction names it afresh) */
-  LLVMValueRef destructor_call;  /* or: libc++'s out-of-line ~shared_ptr(slot) the call replaces,
-                                    out of the function with its operands poison ... */
-  LLVMValueRef slot, destructor; /* ... which were these */
-  LLVMValueRef added[2];         /* the address and load of the slot's control block the raise
-                                    added before the call */
-  LLVMMetadataRef locations[2];  /* the RMW's and the test's (or the destructor call's) debug
-                                    locations: inserting an instruction gives it the builder's */
-  LLVMValueRef past_branch; /* the branch past the last-reference path, if any: the test's branch
-                               goes back in its place. The kept instructions go back just before
-                               the raised call, which stands where the RMW (or the destructor
-                               call) stood: the pass never moves a raised call, and the next
-                               instruction may itself be raised (an increment directly followed
-                               by a decrement) */
-  RaiseLog *log;            /* or (libstdc++): everything the raise took out, in its log */
+  LLVMValueRef call;     /* NULL once the pass deleted it */
+  RaiseLog *log;         /* NULL once lowered or deleted */
+  LLVMValueRef added[2]; /* a destructor call's raise: the address and load of the slot's control
+                            block it added before the call (NULL otherwise) */
 } RaisedSite;
 
 struct ArcRaisedCounts {
@@ -346,21 +330,6 @@ static void add_nounwind(LLVMValueRef call) {
                            LLVMCreateEnumAttribute(context, kind, 0));
 }
 
-static char *copy_name(LLVMValueRef v) {
-  size_t length = 0;
-  const char *name = LLVMGetValueName2(v, &length);
-  char *copy = malloc(length + 1);
-  if (!copy)
-    abort();
-  memcpy(copy, name, length);
-  copy[length] = 0;
-  return copy;
-}
-
-static unsigned prof_kind(LLVMContextRef context) {
-  return LLVMGetMDKindIDInContext(context, "prof", 4);
-}
-
 static void add_site(ArcRaisedCounts *R, const RaisedSite *site) {
   if (R->count == R->capacity) {
     R->capacity = R->capacity ? 2 * R->capacity : 8;
@@ -391,31 +360,14 @@ static LLVMValueRef raised_call(Library library, bool retain, LLVMValueRef objec
 }
 
 static void raise(ArcRaisedCounts *R, const Match *m) {
-  LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(m->rmw));
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
-  LLVMValueRef call =
-      raised_call(m->library, m->retain, m->object, m->slow_fn, m->nounwind, m->rmw);
-
-  RaisedSite site = {.call = call, .rmw = m->rmw, .test = m->test};
-  site.locations[0] = LLVMInstructionGetDebugLoc(m->rmw);
-  site.locations[1] = m->test ? LLVMInstructionGetDebugLoc(m->test) : NULL;
-  site.rmw_name = copy_name(m->rmw);
-  site.test_name = m->test ? copy_name(m->test) : NULL;
-  if (m->branch) {
-    /* the branch past the last-reference path (or the trap) replaces the test */
-    LLVMPositionBuilderBefore(b, m->branch);
-    site.past_branch = LLVMBuildBr(b, m->past);
-    site.taken = m->taken;
-    site.branch_md = LLVMGetMetadata(m->branch, prof_kind(context));
-    site.branch_loc = LLVMInstructionGetDebugLoc(m->branch);
-    LLVMInstructionEraseFromParent(m->branch);
-    LLVMInstructionRemoveFromParent(m->test);
-  }
-  LLVMInstructionRemoveFromParent(m->rmw);
-  site.address = LLVMGetOperand(m->rmw, 0);
-  LLVMSetOperand(m->rmw, 0, LLVMGetPoison(LLVMTypeOf(site.address)));
-  LLVMDisposeBuilder(b);
-
+  RaisedSite site = {
+      .call = raised_call(m->library, m->retain, m->object, m->slow_fn, m->nounwind, m->rmw),
+      .log = ae_raise_log_new()};
+  if (m->branch) /* the RMW and its test, just before the branch (tested) */
+    ae_raise_log_cut_branch(site.log, LLVMGetInstructionParent(m->rmw), 2, m->past);
+  else
+    ae_raise_log_detach(site.log, m->rmw, site.call);
+  ae_raise_log_seal(site.log);
   add_site(R, &site);
 }
 
@@ -475,13 +427,11 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, Library
   LLVMBuilderRef b = LLVMCreateBuilderInContext(context);
   LLVMPositionBuilderBefore(b, call);
   LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
-  RaisedSite site = {.destructor_call = call};
-  site.slot = LLVMGetOperand(call, 0);
-  site.destructor = LLVMGetCalledValue(call);
+  RaisedSite site = {.log = ae_raise_log_new()};
   LLVMTypeRef ptr = LLVMPointerTypeInContext(context, 0);
   LLVMValueRef eight = LLVMConstInt(LLVMInt64TypeInContext(context), 8, 0);
-  site.added[0] =
-      LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), site.slot, &eight, 1, "");
+  site.added[0] = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), LLVMGetOperand(call, 0),
+                                        &eight, 1, "");
   site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
   LLVMSetAlignment(site.added[1], 8);
   LLVMValueRef fn = entry_function(module, library, false);
@@ -489,10 +439,8 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, Library
   site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
   if (nounwind)
     add_nounwind(site.call);
-  site.locations[0] = LLVMInstructionGetDebugLoc(call);
-  LLVMInstructionRemoveFromParent(call);
-  LLVMSetOperand(call, 0, LLVMGetPoison(ptr));
-  LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, LLVMGetPoison(ptr));
+  ae_raise_log_detach(site.log, call, site.call);
+  ae_raise_log_seal(site.log);
   LLVMDisposeBuilder(b);
   add_site(R, &site);
 }
@@ -542,20 +490,8 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
  */
 
 static void delete_kept(RaisedSite *site) {
-  if (site->log) {
-    ae_raise_log_discard(site->log);
-    site->log = NULL;
-    return;
-  }
-  if (site->destructor_call) {
-    LLVMDeleteInstruction(site->destructor_call);
-    site->destructor_call = NULL;
-    return;
-  }
-  if (site->test)
-    LLVMDeleteInstruction(site->test);
-  LLVMDeleteInstruction(site->rmw);
-  site->test = site->rmw = NULL;
+  ae_raise_log_discard(site->log);
+  site->log = NULL;
 }
 
 void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
@@ -570,46 +506,13 @@ void ae_raised_count_erased(ArcRaisedCounts *R, LLVMValueRef call) {
 
 /* A raised call the pass kept: its own instructions again, exactly. */
 static void restore(RaisedSite *site) {
-  if (site->log) {
-    ae_raise_log_undo(site->log);
-    site->log = NULL;
-    LLVMInstructionEraseFromParent(site->call);
-    site->call = NULL;
-    return;
-  }
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(site->call)));
-  LLVMPositionBuilderBefore(b, site->call);
-  if (site->destructor_call) {
-    LLVMValueRef call = site->destructor_call;
-    LLVMSetOperand(call, 0, site->slot);
-    LLVMSetOperand(call, (unsigned)LLVMGetNumOperands(call) - 1, site->destructor);
-    LLVMInsertIntoBuilderWithName(b, call, "");
-    LLVMInstructionSetDebugLoc(call, site->locations[0]);
-    LLVMDisposeBuilder(b);
-    LLVMInstructionEraseFromParent(site->call);
-    LLVMInstructionEraseFromParent(site->added[1]);
-    LLVMInstructionEraseFromParent(site->added[0]);
-    site->call = NULL;
-    return;
-  }
-  LLVMSetOperand(site->rmw, 0, site->address);
-  LLVMInsertIntoBuilderWithName(b, site->rmw, site->rmw_name);
-  LLVMInstructionSetDebugLoc(site->rmw, site->locations[0]);
-  if (site->test) {
-    LLVMInsertIntoBuilderWithName(b, site->test, site->test_name);
-    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);
-    LLVMPositionBuilderBefore(b, site->past_branch);
-    LLVMValueRef branch =
-        LLVMBuildCondBr(b, site->test, site->taken, LLVMGetSuccessor(site->past_branch, 0));
-    if (site->branch_md)
-      LLVMSetMetadata(branch, prof_kind(LLVMGetTypeContext(LLVMTypeOf(site->rmw))),
-                      site->branch_md);
-    LLVMInstructionSetDebugLoc(branch, site->branch_loc);
-    LLVMInstructionEraseFromParent(site->past_branch);
-  }
-  LLVMDisposeBuilder(b);
+  ae_raise_log_undo(site->log);
+  site->log = NULL;
   LLVMInstructionEraseFromParent(site->call);
   site->call = NULL;
+  for (int k = 1; k >= 0; --k)
+    if (site->added[k])
+      LLVMInstructionEraseFromParent(site->added[k]);
 }
 
 /* ---- expansion: the library's own sequence for a call the pass inserted (inlined_library.h) */
@@ -786,8 +689,6 @@ bool ae_lower_inlined_counts(ArcRaisedCounts *R, LLVMValueRef fn, ArcAnalyses *A
   for (size_t s = 0; s < R->count; ++s) {
     if (R->sites[s].call)
       restore(&R->sites[s]);
-    free(R->sites[s].rmw_name);
-    free(R->sites[s].test_name);
   }
   bool expanded = expand_inserted(fn, R->library, A);
   free(R->sites);
