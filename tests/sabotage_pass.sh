@@ -209,6 +209,9 @@ sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  i
 sabotage "H4 inlined counts: every observer taken to be inside the window" pass/src/h4_observers.c \
   "    if (h->runtime->inlined_counts && ae_h3_holds_only_the_retain(P, h, i))" \
   "    if (h->runtime->inlined_counts)"
+sabotage "H4 inlined counts: a path that found the handle NULL makes any window" pass/src/h3_balance.c \
+  "  return counts == 2u || (counts == 0 && (state & KNOWN_NULL));" \
+  "  return counts == 2u || (state & KNOWN_NULL);"
 sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
   "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
   "  if (!LLVMIsAICmpInst(test) ||"

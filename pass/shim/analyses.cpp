@@ -6,6 +6,7 @@
 
 #include "llvm/Analysis/MemorySSA.h"
 
+#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -82,6 +83,18 @@ bool ae_transfers_execution(LLVMValueRef Inst) {
 
 bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB) {
   return A->DT.dominates(unwrap(Dom), unwrap(BB));
+}
+
+bool ae_reaches_within_iteration(ArcAnalyses *A, ArcLoop *L, LLVMBasicBlockRef From,
+                                 LLVMBasicBlockRef To) {
+  BasicBlock *Header = loop(L)->getHeader();
+  if (unwrap(From) == Header)
+    return true; // every block of the loop follows its header in the iteration
+  if (unwrap(To) == Header)
+    return false; // only the back edge leads there
+  SmallPtrSet<BasicBlock *, 1> Exclusion;
+  Exclusion.insert(Header);
+  return isPotentiallyReachable(unwrap(From), unwrap(To), &Exclusion, &A->DT, nullptr);
 }
 
 bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Load) {

@@ -407,7 +407,7 @@ bool ae_fx_may_read_count(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef in
    * object) that LLVM's memory effects say may read it, and a runtime call that runs user code
    * (a release's destructor), however alias analysis sees it. */
   if (ae_call_is_retain(call.kind) || ae_call_is_release(call.kind))
-    return !runtime_call_is_inert(plan, inst, false);
+    return !runtime_call_is_inert(plan, inst, true); /* H4 asks again after every refusal */
   /* opaque calls, and intrinsics: LLVM's memory effects answer for them */
   return ae_may_read_bytes_at(A, inst, object, offset + (size ? size : 8));
 }

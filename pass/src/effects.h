@@ -116,8 +116,9 @@ bool ae_fx_may_read_what_release_writes(ArcAnalyses *A, LLVMValueRef inst, LLVMV
 /* INST may read the count of OBJECT, a handle of RUNTIME (H4, H9): an observer entry of the
  * profile on a pointer that may be OBJECT; for a runtime whose count word any code may read
  * (CPython), any instruction, intrinsics included, that LLVM says may read the object's count
- * word, and any runtime call that is not inert (a release that may run a destructor). Observers
- * behind visible callees are H4's own search. */
+ * word, and any runtime call that is not inert (a release that may run a destructor; one that
+ * PLAN deletes runs none, so the answer changes as handles are refused and H4 is asked again
+ * until the plan is stable). Observers behind visible callees are H4's own search. */
 bool ae_fx_may_read_count(ArcAnalyses *A, const HoistPlan *plan, LLVMValueRef inst,
                           LLVMValueRef object, const ArcProfile *runtime);
 

@@ -304,7 +304,10 @@ bool ae_h3_holds_only_the_retain(const HoistPlan *P, const HoistHandle *h, LLVMV
     in = ae_call_is_retain(ae_facts_call(P->facts, i).kind) ? (CountSet)(in << 1) : in >> 1;
     state = (FlowState)(in | (state & KNOWN_NULL));
   }
-  return (CountSet)state == 2u; /* one outstanding on every path on which the handle is not NULL */
+  /* one outstanding on every path on which the handle is not NULL; or found NULL on every path
+   * (the handle is invariant: NULL in every iteration, with no count to read) */
+  CountSet counts = (CountSet)state;
+  return counts == 2u || (counts == 0 && (state & KNOWN_NULL));
 }
 
 ArcDecision ae_h3_balanced(ArcAnalyses *A, const HoistPlan *P, HoistHandle *h) {

@@ -323,12 +323,14 @@ static LLVMValueRef entry_function(LLVMModuleRef module, Library library, bool r
   return LLVMAddFunction(module, name, type);
 }
 
-static void add_nounwind(LLVMValueRef call) {
+static void add_attribute(LLVMValueRef call, const char *name) {
   LLVMContextRef context = LLVMGetTypeContext(LLVMTypeOf(call));
-  unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
   LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
                            LLVMCreateEnumAttribute(context, kind, 0));
 }
+
+static void add_nounwind(LLVMValueRef call) { add_attribute(call, "nounwind"); }
 
 static void add_site(ArcRaisedCounts *R, const RaisedSite *site) {
   if (R->count == R->capacity) {
@@ -355,6 +357,10 @@ static LLVMValueRef raised_call(Library library, bool retain, LLVMValueRef objec
   LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(rmw));
   if (nounwind)
     add_nounwind(call);
+  /* A shared_ptr's increment is an add and nothing else: it returns, which LLVM's must-execute
+   * analysis (H5) needs to know of every call before a retain. Rust's may abort on overflow. */
+  if (retain && library != RUST_ARC)
+    add_attribute(call, "willreturn");
   LLVMDisposeBuilder(b);
   return call;
 }

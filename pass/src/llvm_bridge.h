@@ -49,6 +49,10 @@ bool ae_guaranteed_to_execute(ArcAnalyses *A, ArcLoop *L, LLVMValueRef Inst);
 bool ae_transfers_execution(LLVMValueRef Inst);
 /* Dominator tree: does block Dom dominate block BB? */
 bool ae_block_dominates(ArcAnalyses *A, LLVMBasicBlockRef Dom, LLVMBasicBlockRef BB);
+/* Within one iteration of L (a path that does not pass L's header again), FROM may be followed by
+ * TO (isPotentiallyReachable with the header excluded); FROM and TO are distinct blocks of L. */
+bool ae_reaches_within_iteration(ArcAnalyses *A, ArcLoop *L, LLVMBasicBlockRef From,
+                                 LLVMBasicBlockRef To);
 
 /* Alias analysis (the function's AA pipeline, with GlobalsAA when the pipeline has cached it):
  * may Inst write the memory that Load reads? */

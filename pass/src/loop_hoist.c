@@ -151,12 +151,15 @@ static void number_instructions(HoistPlan *plan, PtrMap *position) {
   }
 }
 
-/* R runs before S on every path that runs both: one block, R first, or R's block dominates S's. */
-static bool runs_before(ArcAnalyses *A, const PtrMap *position, LLVMValueRef r, LLVMValueRef s) {
+/* R runs before S on every path through an iteration of L that runs both: one block, R first, or
+ * no such path leads from S's block to R's (copies under NULL guards: neither block dominates
+ * the other). */
+static bool runs_before(ArcAnalyses *A, ArcLoop *L, const PtrMap *position, LLVMValueRef r,
+                        LLVMValueRef s) {
   LLVMBasicBlockRef rb = LLVMGetInstructionParent(r), sb = LLVMGetInstructionParent(s);
   if (rb == sb)
     return (uintptr_t)ae_ptr_map_get(position, r) < (uintptr_t)ae_ptr_map_get(position, s);
-  return ae_block_dominates(A, rb, sb);
+  return !ae_reaches_within_iteration(A, L, sb, rb);
 }
 
 /* Every release of X runs before every release of Y. */
@@ -167,7 +170,7 @@ static bool releases_before(ArcAnalyses *A, const HoistPlan *plan, const PtrMap 
       continue;
     for (size_t k = 0; k < y->ops.count; ++k)
       if (ae_call_is_release(ae_facts_call(plan->facts, y->ops.items[k]).kind) &&
-          !runs_before(A, position, x->ops.items[i], y->ops.items[k]))
+          !runs_before(A, plan->L, position, x->ops.items[i], y->ops.items[k]))
         return false;
   }
   return true;
@@ -232,12 +235,18 @@ HoistPlan ae_plan_hoists(ArcAnalyses *A, const ArcFacts *facts, ArcLoop *L,
   for (size_t i = 0; i < plan.count; ++i)
     check_handle(A, &plan, &plan.handles[i]);
 
-  /* H2's second half (nothing in L writes a reloaded handle's slot) and H8 (no read in the exit
-   * window of a release that the hoisted exit release would move ahead of): a refused handle's
-   * calls stay in the loop, its releases become writers (their destructors may run) and its
-   * calls reads for the others, so repeat until stable. */
+  /* H2's second half (nothing in L writes a reloaded handle's slot), H4 (a release of another
+   * handle that stays in the loop may run a destructor that reads the count) and H8 (no read in
+   * the exit window of a release that the hoisted exit release would move ahead of): a refused
+   * handle's calls stay in the loop, its releases become writers and readers (their destructors
+   * may run) and its calls reads for the others, so repeat until stable. */
   for (bool changed = true; changed;) {
     changed = false;
+    for (size_t i = 0; i < plan.count; ++i) {
+      HoistHandle *h = &plan.handles[i];
+      if (!ae_handle_refused(h))
+        changed |= refused(&plan, h, ae_h4_no_observer(A, &plan, h));
+    }
     for (size_t i = 0; i < plan.count; ++i) {
       HoistHandle *h = &plan.handles[i];
       if (!ae_handle_refused(h) && h->reload)

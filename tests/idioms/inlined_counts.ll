@@ -288,6 +288,213 @@ exit:
   ret void
 }
 
+; Fires (H4 refinement "inside the window"): clang duplicates the call after the copy into the
+; path where the block is NULL (jump threading); there the guard found the handle NULL, which it
+; is in every iteration (H2), so that call reads no count: a window of its own.
+; REMARK-DAG: hoisted retain/release of 'cb' out of the loop in shared_ptr_call_on_null_path()
+; CHECK-LABEL: define void @shared_ptr_call_on_null_path(
+; CHECK: loop:
+; CHECK-NOT: atomicrmw
+; CHECK: exit:
+define void @shared_ptr_call_on_null_path(ptr %cb, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %null = icmp eq ptr %cb, null
+  br i1 %null, label %on_null, label %copy
+on_null:
+  call void @use(ptr %element) nounwind
+  br label %latch
+copy:
+  %owners = getelementptr inbounds i8, ptr %cb, i64 8
+  %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
+  call void @use(ptr %element) nounwind
+  %1 = atomicrmw add ptr %owners, i64 -1 acq_rel, align 8
+  %last = icmp eq i64 %1, 0
+  br i1 %last, label %zero, label %latch
+zero:
+  %vtable = load ptr, ptr %cb, align 8
+  %vfn = getelementptr inbounds i8, ptr %vtable, i64 16
+  %on_zero_shared = load ptr, ptr %vfn, align 8
+  call void %on_zero_shared(ptr %cb) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %cb) nounwind
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Refuses (H4): the call is reached where the guard found the block NULL and also after the drop,
+; where the hoisted reference is counted too.
+; REMARK-DAG: retain/release of 'cb' not hoisted (H4): the loop reads its count with use() {{.*}}shared_ptr_call_after_drop_or_null()
+; CHECK-LABEL: define void @shared_ptr_call_after_drop_or_null(
+; CHECK: %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
+define void @shared_ptr_call_after_drop_or_null(ptr %cb, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %observe ]
+  %null = icmp eq ptr %cb, null
+  br i1 %null, label %observe, label %copy
+copy:
+  %owners = getelementptr inbounds i8, ptr %cb, i64 8
+  %0 = atomicrmw add ptr %owners, i64 1 monotonic, align 8
+  %1 = atomicrmw add ptr %owners, i64 -1 acq_rel, align 8
+  %last = icmp eq i64 %1, 0
+  br i1 %last, label %zero, label %observe
+zero:
+  %vtable = load ptr, ptr %cb, align 8
+  %vfn = getelementptr inbounds i8, ptr %vtable, i64 16
+  %on_zero_shared = load ptr, ptr %vfn, align 8
+  call void %on_zero_shared(ptr %cb) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %cb) nounwind
+  br label %observe
+observe:
+  call void @use(ptr %element) nounwind
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Fires twice: two copies per iteration, each behind its own NULL test (neither's blocks dominate
+; the other's), dropped in the reverse order. Each drop is deleted from the loop, so neither runs
+; a destructor there (H4 asks again as handles are refused); the drops at the exit keep the
+; loop's order, b's before a's, which no path through an iteration reverses (H8).
+; REMARK-DAG: hoisted retain/release of 'a' out of the loop in shared_ptr_two_copies()
+; REMARK-DAG: hoisted retain/release of 'b' out of the loop in shared_ptr_two_copies()
+; CHECK-LABEL: define void @shared_ptr_two_copies(
+; CHECK: loop:
+; CHECK-NOT: atomicrmw
+; CHECK: exit:
+; CHECK: icmp ne ptr %b, null
+; CHECK: atomicrmw add ptr {{%.*}}, i64 -1 acq_rel
+; CHECK: icmp ne ptr %a, null
+; CHECK: atomicrmw add ptr {{%.*}}, i64 -1 acq_rel
+define void @shared_ptr_two_copies(ptr %a, ptr %b, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %a.null = icmp eq ptr %a, null
+  br i1 %a.null, label %a.copied, label %a.copy
+a.copy:
+  %a.owners = getelementptr inbounds i8, ptr %a, i64 8
+  %0 = atomicrmw add ptr %a.owners, i64 1 monotonic, align 8
+  br label %a.copied
+a.copied:
+  %b.null = icmp eq ptr %b, null
+  br i1 %b.null, label %b.copied, label %b.copy
+b.copy:
+  %b.owners = getelementptr inbounds i8, ptr %b, i64 8
+  %1 = atomicrmw add ptr %b.owners, i64 1 monotonic, align 8
+  br label %b.copied
+b.copied:
+  call void @use(ptr %element) nounwind
+  br i1 %b.null, label %b.dropped, label %b.drop
+b.drop:
+  %b.owners2 = getelementptr inbounds i8, ptr %b, i64 8
+  %2 = atomicrmw add ptr %b.owners2, i64 -1 acq_rel, align 8
+  %b.last = icmp eq i64 %2, 0
+  br i1 %b.last, label %b.zero, label %b.dropped
+b.zero:
+  %b.vtable = load ptr, ptr %b, align 8
+  %b.vfn = getelementptr inbounds i8, ptr %b.vtable, i64 16
+  %b.on_zero_shared = load ptr, ptr %b.vfn, align 8
+  call void %b.on_zero_shared(ptr %b) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %b) nounwind
+  br label %b.dropped
+b.dropped:
+  br i1 %a.null, label %latch, label %a.drop
+a.drop:
+  %a.owners2 = getelementptr inbounds i8, ptr %a, i64 8
+  %3 = atomicrmw add ptr %a.owners2, i64 -1 acq_rel, align 8
+  %a.last = icmp eq i64 %3, 0
+  br i1 %a.last, label %a.zero, label %latch
+a.zero:
+  %a.vtable = load ptr, ptr %a, align 8
+  %a.vfn = getelementptr inbounds i8, ptr %a.vtable, i64 16
+  %a.on_zero_shared = load ptr, ptr %a.vfn, align 8
+  call void %a.on_zero_shared(ptr %a) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %a) nounwind
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Refuses both: a's block is reloaded from memory use() may write (H2), so a's drop stays in the
+; loop, where it may be the last and run a destructor after b's drop: one that reads b's count
+; (H4, asked again once a is refused) or b's object (H8: hoisted, b's drop would run after it).
+; H8 answers first here.
+; REMARK-DAG: not hoisted (H2): it is reloaded from memory that the call to use() may write {{.*}}shared_ptr_two_copies_one_refused()
+; REMARK-DAG: retain/release of 'b' not hoisted (H{{[48]}}): {{.*}}shared_ptr_two_copies_one_refused()
+; CHECK-LABEL: define void @shared_ptr_two_copies_one_refused(
+; CHECK: %1 = atomicrmw add ptr %b.owners, i64 1 monotonic, align 8
+define void @shared_ptr_two_copies_one_refused(ptr %a.slot, ptr %b, ptr %element, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %a = load ptr, ptr %a.slot, align 8
+  %a.null = icmp eq ptr %a, null
+  br i1 %a.null, label %a.copied, label %a.copy
+a.copy:
+  %a.owners = getelementptr inbounds i8, ptr %a, i64 8
+  %0 = atomicrmw add ptr %a.owners, i64 1 monotonic, align 8
+  br label %a.copied
+a.copied:
+  %b.null = icmp eq ptr %b, null
+  br i1 %b.null, label %b.copied, label %b.copy
+b.copy:
+  %b.owners = getelementptr inbounds i8, ptr %b, i64 8
+  %1 = atomicrmw add ptr %b.owners, i64 1 monotonic, align 8
+  br label %b.copied
+b.copied:
+  call void @use(ptr %element) nounwind
+  br i1 %b.null, label %b.dropped, label %b.drop
+b.drop:
+  %b.owners2 = getelementptr inbounds i8, ptr %b, i64 8
+  %2 = atomicrmw add ptr %b.owners2, i64 -1 acq_rel, align 8
+  %b.last = icmp eq i64 %2, 0
+  br i1 %b.last, label %b.zero, label %b.dropped
+b.zero:
+  %b.vtable = load ptr, ptr %b, align 8
+  %b.vfn = getelementptr inbounds i8, ptr %b.vtable, i64 16
+  %b.on_zero_shared = load ptr, ptr %b.vfn, align 8
+  call void %b.on_zero_shared(ptr %b) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %b) nounwind
+  br label %b.dropped
+b.dropped:
+  br i1 %a.null, label %latch, label %a.drop
+a.drop:
+  %a.owners2 = getelementptr inbounds i8, ptr %a, i64 8
+  %3 = atomicrmw add ptr %a.owners2, i64 -1 acq_rel, align 8
+  %a.last = icmp eq i64 %3, 0
+  br i1 %a.last, label %a.zero, label %latch
+a.zero:
+  %a.vtable = load ptr, ptr %a, align 8
+  %a.vfn = getelementptr inbounds i8, ptr %a.vtable, i64 16
+  %a.on_zero_shared = load ptr, ptr %a.vfn, align 8
+  call void %a.on_zero_shared(ptr %a) nounwind
+  call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %a) nounwind
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
 ; Refuses (H4): use_count() (an atomic load of __shared_owners_) before the copy. Put back exactly.
 ; CHECK-LABEL: define i64 @shared_ptr_use_count_outside(
 ; CHECK: copy:

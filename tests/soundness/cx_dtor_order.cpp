@@ -6,7 +6,7 @@
  * be alive), then ~B poisons it. Hoisted, the drops at the loop's exit must keep the order a, b.
  * Correct output: "destroy a: b says 42", "destroy b", "sum 43000", exit 0. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
-// EXPECT-REMARK: not hoisted \(H[45]\)
+// EXPECT-REMARK: not hoisted \(H[245]\)
 #include <atomic>
 #include <cstdio>
 #include <memory>

@@ -3,5 +3,5 @@
  * output. */
 // CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
 // ENV: ARCELIDE_OPTIONS=destructors-return
-// EXPECT-REMARK: not hoisted \(H[45]\)
+// EXPECT-REMARK: not hoisted \(H[245]\)
 #include "cx_dtor_order.cpp"
