@@ -21,9 +21,10 @@ BUILD_PACKAGES := cmake make python3 clang-$(V) llvm-$(V)-dev llvm-$(V)-tools li
 # run against (GLib, numba), valgrind, meson (the meson recipe's test), groff (the manual
 # pages' test), and libc++ for the std::shared_ptr programs (tests/soundness cx_*, the
 # enumerator's flavour sp; libc++-19-dev serves clang-22 too: Debian's libc++-19-dev and
-# libc++-22-dev conflict).
+# libc++-22-dev conflict), and libstdc++ for the same programs over GCC's library (cx_* again,
+# flavour gsp: clang's default C++ library on Debian, which Debian's clang already depends on).
 CHECK_PACKAGES := $(BUILD_PACKAGES) libclang-rt-$(V)-dev libomp-19-dev lld-$(V) pkg-config \
-	libc++-19-dev libc++abi-19-dev \
+	libc++-19-dev libc++abi-19-dev libstdc++-12-dev \
 	libglib2.0-dev python3-numba valgrind meson ninja-build groff-base
 # `make demo` adds only OpenMP (the example's parallel rows); not the benchmarks' tools.
 DEMO_PACKAGES := $(BUILD_PACKAGES) libomp-19-dev

@@ -9,7 +9,8 @@
  * prints.
  * Correct output: "destroy 1 in iteration 200", "destroy 2 in iteration 250", "caught 250",
  * "count in handler 1", "total 299", "destroy 3 in iteration 250", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H2\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return

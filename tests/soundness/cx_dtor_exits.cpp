@@ -9,7 +9,8 @@
  * With clang 22's IR, H4 refuses first (step() is an opaque call that may read the count outside
  * the copy's window in that IR); either rule leaves the loop alone.
  * Correct output: "iteration 0".."iteration 2", "destroyed in iteration 2", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \((H2|H4)\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return

@@ -5,7 +5,8 @@
  * drops main's owners, so the loop's copies are the last ones: ~A reads b's payload (b must still
  * be alive), then ~B poisons it. Hoisted, the drops at the loop's exit must keep the order a, b.
  * Correct output: "destroy a: b says 42", "destroy b", "sum 43000", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H[245]\)
 #include <atomic>
 #include <cstdio>

@@ -7,7 +7,8 @@
  * pass refuses for two reasons: checkpoint() may read the count, as the handler does, H4; and it
  * may not return after the drop, H8's exit window.)
  * Correct output: "count at exit 2", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H[48]\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return

@@ -2,7 +2,8 @@
  * (ARCELIDE_OPTIONS=destructors-return: true here, ~Obj prints and returns). The promise is about
  * destructors, not about checkpoint()'s exit, which may also read the count (the atexit handler
  * does). Same correct output. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // ENV: ARCELIDE_OPTIONS=destructors-return
 // EXPECT-REMARK: not hoisted \(H[48]\)
 // CONTROL: -DCONTROL

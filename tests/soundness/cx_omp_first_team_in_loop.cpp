@@ -6,7 +6,8 @@
  * count after the loop and the destructor's run change), and the outer copy's pair must balance
  * whatever the pass does with it.
  * Correct output: "sum 1400000", "count 1", "destroy 7", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H8\)
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>

@@ -8,7 +8,8 @@
  * pair of a hoisted out of the loop would still hold a's count when the exit runs: ~A would never
  * run.
  * Correct output: "iteration 0".."iteration 2", "destroy b 2", "destroy a", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H4\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return

@@ -8,7 +8,8 @@
  * loop): the sum and the destructor's iteration would change.
  * Correct output: "destroy 1 in iteration 500", "sum 1499", "destroy 2 in iteration 999",
  * exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H[24]\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return

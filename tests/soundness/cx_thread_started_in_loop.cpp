@@ -7,7 +7,8 @@
  * updates under the race: the final count and the destructor's run change), and a pair hoisted
  * across the thread's start must still balance.
  * Correct output: "thread 400000", "sum 2000", "count 1", "destroy 2", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H8\)
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return
 #include <cstdio>

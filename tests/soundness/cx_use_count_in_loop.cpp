@@ -5,7 +5,8 @@
  * increment hoisted out of the loop the first reads would see 2 and unique() would be false.
  * Correct output: "before 1000 unique 1000", "during 2000 unique 0", "count 1", "destroy 7",
  * exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H4\)
 // CONTROL: -DCONTROL
 // CONTROL-ENV: ARCELIDE_OPTIONS=destructors-return

@@ -1,14 +1,16 @@
 /* Attacks: class x (libc++ std::shared_ptr): weak_ptr::lock() in the loop while another thread
  * drops the only owner. lock() is out of line (libc++.so's __shared_weak_count::lock(), which
- * increments the count or returns an empty pointer); the shared_ptr it returns is dropped with
- * the inlined decrement. Each iteration also copies a second, immortal handle (a plain pair of the
- * kind the pass would hoist). In iteration 300 step() hands over to a std::thread that resets the
- * owner: the loop's locked copy is then the last owner, ~Obj runs at the end of iteration 300, and
- * every later lock() is empty. A count taken by lock() must not be paired with a decrement the
- * pass moves, nor may the owner's drop be hidden.
+ * increments the count or returns an empty pointer; libstdc++'s is inlined, a compare-and-swap
+ * loop); the shared_ptr it returns is dropped with the inlined decrement. Each iteration also
+ * copies a second, immortal handle (a plain pair of the kind the pass would hoist). In iteration
+ * 300 step() hands over to a std::thread that resets the owner: the loop's locked copy is then
+ * the last owner, ~Obj runs at the end of iteration 300, and every later lock() is empty. A count
+ * taken by lock() must not be paired with a decrement the pass moves, nor may the owner's drop be
+ * hidden.
  * Correct output: "destroy 1 in iteration 300", "locked 301 empty 699 other 2000",
  * "destroy 2 in iteration 999", exit 0. */
-// CFLAGS: -std=c++17 ${LIBCXX_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// CFLAGS: -std=c++17 ${STDLIB_FLAGS} ${OPENMP_FLAGS:--fopenmp}
+// STDLIBS: libc++ libstdc++
 // EXPECT-REMARK: not hoisted \(H2\)
 #include <atomic>
 #include <cstdio>

@@ -23,18 +23,29 @@
 #   // CFLAGS: ...          extra compile/link flags (shell-expanded: $(pkg-config ...) works;
 #                           OpenMP programs say ${OPENMP_FLAGS:--fopenmp}: lit passes the flags
 #                           its configuration found, LLVM 22's clang borrowing LLVM 19's libomp;
-#                           C++ programs over libc++ say ${LIBCXX_FLAGS}: found below, for $CXX)
+#                           C++ programs over libc++ say ${LIBCXX_FLAGS}: found below, for $CXX;
+#                           programs with a STDLIBS line say ${STDLIB_FLAGS}: the library's)
+#   // STDLIBS: libc++ libstdc++   a C++ program built and compared once per standard library
+#                           (STDLIB_FLAGS: LIBCXX_FLAGS for libc++; for libstdc++ none, the
+#                           default of Debian's clang++, or -stdlib=libstdc++); a library's
+#                           builds must link that library. libc++'s line is the program's name,
+#                           another's "NAME (LIB)"; each counts as one program in the summary.
+#                           STDLIB=LIB runs only that library's builds of such programs.
 #   // ENV: VAR=value       environment for every compile (e.g. ARCELIDE_OPTIONS=...)
 #   // RUN-ENV: VAR=value   environment for every run (ARC_CHECK_DESTRUCTORS_RETURN=0 for a
 #                           program whose other objects' destructors exit on purpose)
 #   // EXPECT-REMARK: ERE   the pass build's remarks must match it (what the pass did to the
 #                           dangerous loop: "not hoisted \(H2\)", or "hoisted" where the rule
-#                           keeps the hoist correct); otherwise the line says UNTOUCHED
+#                           keeps the hoist correct); otherwise the line says UNTOUCHED. With
+#                           STDLIBS it is libc++'s build's; another library's is
+#                           EXPECT-REMARK-LIB: ERE (none: that build is only compared)
 #   // CONTROL: FLAGS       a variant without the dangerous bit (compiled with these extra flags,
 #                           with the plugin, never run) must be hoisted: shows the program's
 #                           loop is one the pass would hoist if the rule were missing
 #   // CONTROL-ENV: VAR=value   environment of the control compile, after ENV's (alone: a control of the
 #                           same source, e.g. with the runtime declared to run no user code)
+#                           With STDLIBS both are libc++'s; another library's are CONTROL-LIB:
+#                           and CONTROL-ENV-LIB: (none: no control for that library)
 #
 # Output: one line per program (SAME / DIFFERENT: why / BUILD-FAIL / BASE-FAIL / UNTOUCHED /
 # NO-CONTROL) with what the pass did, then "N passed, N failed".
@@ -80,6 +91,23 @@ if [ -z "${LIBCXX_FLAGS:-}" ]; then
     { echo "run.sh: $CXX cannot build with libc++ (make deps-check installs libc++-19-dev)" >&2; exit 2; }
 fi
 export LIBCXX_FLAGS
+# libstdc++ (programs whose STDLIBS line names it): the default of Debian's clang++, or
+# -stdlib=libstdc++ for a clang configured otherwise.
+if [ -z "${LIBSTDCXX_FLAGS+set}" ]; then
+  probe=$(mktemp -d)
+  printf '#include <memory>\n#ifndef __GLIBCXX__\n#error not libstdc++\n#endif\n%s\n' \
+    'int main() { return std::make_shared<int>(0).use_count() - 1; }' >"$probe/p.cpp"
+  for f in "" "-stdlib=libstdc++"; do
+    if $CXX -std=c++17 $f "$probe/p.cpp" -o "$probe/p" 2>/dev/null && "$probe/p"; then
+      LIBSTDCXX_FLAGS=$f
+      break
+    fi
+  done
+  rm -rf "$probe"
+  [ -n "${LIBSTDCXX_FLAGS+set}" ] ||
+    { echo "run.sh: $CXX cannot build with libstdc++ (Debian's clang depends on libstdc++-12-dev)" >&2; exit 2; }
+fi
+export LIBSTDCXX_FLAGS
 export OMP_NUM_THREADS=2 ARC_CHECK_LEAKS=1
 export ASAN_OPTIONS=detect_leaks=0:${ASAN_OPTIONS:-}
 unset ARCELIDE_OPTIONS
@@ -120,17 +148,71 @@ what() {
   echo "$h hoisted${r:+, refused $r}"
 }
 
+# variants: one line per build to compare, "SRC LIB" (LIB: a library of the program's STDLIBS
+# line, or - without one), in the order of the summary; ONLY and STDLIB select
+variants() {
+  local src n lib libs
+  for src in "$HERE"/*.c "$HERE"/*.cpp; do
+    [ -e "$src" ] || continue
+    n=$(basename "$src")
+    n=${n%.*}
+    [ -n "${ONLY:-}" ] && ! [[ $n =~ ^($ONLY)$ ]] && continue
+    libs=$(header "$src" STDLIBS)
+    if [ -z "$libs" ]; then
+      echo "$src -"
+      continue
+    fi
+    for lib in $libs; do
+      [ -n "${STDLIB:-}" ] && [ "$lib" != "$STDLIB" ] && continue
+      echo "$src $lib"
+    done
+  done
+}
+
+# label SRC LIB: the program's name in its result line (another library than libc++'s: "NAME (LIB)")
+label() {
+  local n
+  n=$(basename "$1")
+  n=${n%.*}
+  case $2 in -|libc++) echo "$n" ;; *) echo "$n ($2)" ;; esac
+}
+
+# links EXE LIB: whether EXE needs LIB's shared library (and, for libstdc++, not libc++'s)
+links() {
+  local needed
+  needed=$(readelf -d "$1" 2>/dev/null | grep NEEDED)
+  case $2 in
+  libc++) grep -q 'libc++\.so' <<<"$needed" ;;
+  libstdc++) grep -q 'libstdc++\.so' <<<"$needed" && ! grep -q 'libc++\.so' <<<"$needed" ;;
+  *) return 1 ;;
+  esac
+}
+
 one() {
-  local src=$1 name flags env cc o common ok expect control cenv renv
-  name=$(basename "$src")
-  name=${name%.*}
-  o=$OUT/$name
+  local src=$1 lib=${2:--} name flags env cc o common ok expect control cenv renv
+  name=$(label "$src" "$lib")
+  o=$OUT/$(basename "${src%.*}")
+  case $lib in
+  -) STDLIB_FLAGS= ;;
+  libc++) STDLIB_FLAGS=$LIBCXX_FLAGS ;;
+  libstdc++) STDLIB_FLAGS=$LIBSTDCXX_FLAGS o=$o.libstdc++ ;;
+  *) echo "$name: BUILD-FAIL (STDLIBS names '$lib': libc++ or libstdc++)"; return ;;
+  esac
   flags=$(eval echo "$(header "$src" CFLAGS)")
   env=$(header "$src" ENV)
-  expect=$(header "$src" EXPECT-REMARK)
-  control=$(header "$src" CONTROL)
-  cenv=$(header "$src" CONTROL-ENV)
   renv=$(header "$src" RUN-ENV)
+  case $lib in
+  -|libc++)
+    expect=$(header "$src" EXPECT-REMARK)
+    control=$(header "$src" CONTROL)
+    cenv=$(header "$src" CONTROL-ENV)
+    ;;
+  *)
+    expect=$(header "$src" "EXPECT-REMARK-$lib")
+    control=$(header "$src" "CONTROL-$lib")
+    cenv=$(header "$src" "CONTROL-ENV-$lib")
+    ;;
+  esac
   case $src in *.cpp) cc=$CXX ;; *) cc=$CC ;; esac
   common="$OPT -g -pthread -fverify-intermediate-code -I$ROOT/runtime/include"
   ok=1
@@ -148,6 +230,10 @@ one() {
   fi
   if [ $ok = 0 ]; then
     echo "$name: BUILD-FAIL ($(grep -h -m1 -iE 'error' "$o.remarks" "$o.base.cc" "$o.control.remarks" 2>/dev/null | head -1 | cut -c1-150))"
+    return
+  fi
+  if [ "$lib" != - ] && ! { links "$o.base" "$lib" && links "$o.pass" "$lib"; }; then
+    echo "$name: BUILD-FAIL (not linked to $lib: does its CFLAGS line say \${STDLIB_FLAGS}?)"
     return
   fi
   local did="pass: $(what "$o.remarks")"
@@ -175,24 +261,25 @@ one() {
     echo "$name: SAME [$did]"
   fi
 }
-export -f header run_one why what one
+# result SRC LIB: the file of the variant's result line
+result() {
+  local r
+  r=$OUT/$(basename "${1%.*}")
+  case $2 in -|libc++) echo "$r.result" ;; *) echo "$r.$2.result" ;; esac
+}
+export -f header run_one why what one label links result
 
-ls "$HERE"/*.c "$HERE"/*.cpp 2>/dev/null | while read -r src; do
-  n=$(basename "$src")
-  [ -n "${ONLY:-}" ] && ! [[ ${n%.*} =~ ^($ONLY)$ ]] && continue
-  echo "$src"
-done | xargs -P "${JOBS:-2}" -I{} bash -c 'one "$1" > "$OUT/$(basename "${1%.*}").result"' _ {}
+variants | xargs -d '\n' -P "${JOBS:-2}" -I{} \
+  bash -c 'one "${1% *}" "${1##* }" > "$(result "${1% *}" "${1##* }")"' _ {}
 
 pass=0
 fail=0
-for src in "$HERE"/*.c "$HERE"/*.cpp; do
-  [ -e "$src" ] || continue
-  n=$(basename "$src")
-  n=${n%.*}
-  [ -n "${ONLY:-}" ] && ! [[ $n =~ ^($ONLY)$ ]] && continue
-  line=$(cat "$OUT/$n.result")
+while IFS= read -r v; do
+  src=${v% *} lib=${v##* }
+  n=$(label "$src" "$lib")
+  line=$(cat "$(result "$src" "$lib")")
   echo "$line"
   case $line in "$n: SAME"*) pass=$((pass + 1)) ;; *) fail=$((fail + 1)) ;; esac
-done
+done < <(variants)
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

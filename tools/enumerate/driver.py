@@ -50,7 +50,8 @@ import ir_oracles  # noqa: E402  (tools/fuzz: the IR rewritten with loop-compute
 
 SRC_ROOT = os.path.dirname(os.path.dirname(HERE))
 CFLAGS = ["-std=gnu11", "-w", "-pthread", "-fopenmp"]  # OpenMP: the atomic holder's reads
-# flavour sp (C++, libc++'s std::shared_ptr), plus Config.libcxx
+# flavours sp, spr (C++, libc++'s std::shared_ptr) and gsp, gspr (libstdc++'s), plus
+# Config.stdlib_flags
 CXXFLAGS = ["-std=c++17", "-w", "-pthread", "-fopenmp"]
 RUN_TIMEOUT = 15
 BATCH = 40
@@ -78,6 +79,7 @@ class Config:
         d, base = os.path.split(self.clang)
         self.clangxx = os.path.join(d, base.replace("clang", "clang++", 1))
         self._libcxx = None
+        self._libstdcxx = None
 
     def libcxx(self):
         """The flags that build and link with libc++ (flavour sp): -stdlib=libc++, or for a
@@ -101,6 +103,31 @@ class Config:
                 sys.exit("enumerate: %s cannot build with libc++ (make deps-check installs "
                          "libc++-19-dev)" % self.clangxx)
         return self._libcxx
+
+    def libstdcxx(self):
+        """The flags that build and link with libstdc++ (flavours gsp, gspr): none, the default
+        of Debian's clang++, or -stdlib=libstdc++ for a clang configured otherwise."""
+        if self._libstdcxx is None:
+            work = tempfile.mkdtemp(prefix="arc-enum-libstdcxx-")
+            src = os.path.join(work, "p.cpp")
+            open(src, "w").write("#include <memory>\n#ifndef __GLIBCXX__\n#error not libstdc++\n"
+                                 "#endif\nint main() { "
+                                 "return std::make_shared<int>(0).use_count() - 1; }\n")
+            for f in ([], ["-stdlib=libstdc++"]):
+                exe = os.path.join(work, "p")
+                if run([self.clangxx, "-std=c++17"] + f + [src, "-o", exe])[0] == 0 and \
+                        run([exe])[0] == 0:
+                    self._libstdcxx = f
+                    break
+            shutil.rmtree(work, ignore_errors=True)
+            if self._libstdcxx is None:
+                sys.exit("enumerate: %s cannot build with libstdc++ (Debian's clang depends on "
+                         "libstdc++-12-dev)" % self.clangxx)
+        return self._libstdcxx
+
+    def stdlib_flags(self, stdlib):
+        """The compile and link flags of STDLIB ('libc++' or 'libstdc++', gen.stdlib_of)."""
+        return self.libstdcxx() if stdlib == "libstdc++" else self.libcxx()
 
     def snapshot(self, work):
         """Copies the plugin and the runtimes into WORK: the build folder may be rebuilt meanwhile."""
@@ -132,22 +159,23 @@ def support_object(cfg, work):
     return obj
 
 
-def support_sp_object(cfg, work):
-    obj = os.path.join(work, "support_sp.o")
+def support_sp_object(cfg, work, stdlib="libc++"):
+    obj = os.path.join(work, "support_sp.%s.o" % stdlib)
     if not os.path.exists(obj):
-        rc, _, err = run([cfg.clangxx, "-O2"] + CXXFLAGS + cfg.libcxx() + cfg.include +
-                         ["-c", os.path.join(HERE, "support_sp.cpp"), "-o", obj])
+        rc, _, err = run([cfg.clangxx, "-O2"] + CXXFLAGS + cfg.stdlib_flags(stdlib) +
+                         cfg.include + ["-c", os.path.join(HERE, "support_sp.cpp"), "-o", obj])
         if rc != 0:
-            sys.exit("enumerate: cannot build support_sp.cpp:\n" + err)
+            sys.exit("enumerate: cannot build support_sp.cpp over %s:\n%s" % (stdlib, err))
     return obj
 
 
-def build(cfg, src, tag, work, options, with_pass):
-    """Compiles SRC (with the pass: ARCELIDE_OPTIONS=OPTIONS; C++ for a .cpp, flavour sp) and
-    links it against both runtimes. Returns ({runtime: exe}, None) or (None, why)."""
+def build(cfg, src, tag, work, options, with_pass, stdlib="libc++"):
+    """Compiles SRC (with the pass: ARCELIDE_OPTIONS=OPTIONS; C++ for a .cpp, the sp flavours,
+    over STDLIB: 'libc++' or 'libstdc++') and links it against both runtimes. Returns
+    ({runtime: exe}, None) or (None, why)."""
     obj = os.path.join(work, tag + ".o")
     cxx = src.endswith(".cpp")
-    cc, flags = (cfg.clangxx, CXXFLAGS + cfg.libcxx()) if cxx else (cfg.clang, CFLAGS)
+    cc, flags = (cfg.clangxx, CXXFLAGS + cfg.stdlib_flags(stdlib)) if cxx else (cfg.clang, CFLAGS)
     cmd = [cc, "-O2"] + flags + cfg.include + ["-c", src, "-o", obj]
     env = dict(os.environ)
     env.pop("ARCELIDE_OPTIONS", None)
@@ -175,7 +203,7 @@ def build(cfg, src, tag, work, options, with_pass):
     for rt, lib in cfg.runtimes.items():
         exe = os.path.join(work, "%s.%s" % (tag, rt))
         top = os.path.dirname(work)
-        sp = [support_sp_object(cfg, top)] + cfg.libcxx() if cxx else []
+        sp = [support_sp_object(cfg, top, stdlib)] + cfg.stdlib_flags(stdlib) if cxx else []
         rc, _, err = run([cc, obj] + sp + [support_object(cfg, top), lib,
                                            "-pthread", "-o", exe] + cfg.openmp)
         if rc != 0:
@@ -232,10 +260,11 @@ def check_batch(cfg, progs, work, tag, hoists=None):
     text = gen.emit_batch(progs)
     open(src, "w").write(text)
     options = gen.PASS_OPTIONS[progs[0][0]]
-    base, why = build(cfg, src, "nopass", d, options, False)
+    stdlib = gen.stdlib_of(progs[0]) or "libc++"
+    base, why = build(cfg, src, "nopass", d, options, False, stdlib)
     if base is None:
         return [("invalid", "generator: " + why)] * len(progs)
-    opt, why = build(cfg, src, "pass", d, options, True)
+    opt, why = build(cfg, src, "pass", d, options, True, stdlib)
     if opt is None:
         if len(progs) == 1:
             return [("fail", why)]
@@ -364,19 +393,21 @@ def save(prog, why, cls, directory, expected=False):
             "// Listed in tools/enumerate/expected_failures.txt until the pass is fixed."
             if expected else "//",
             "// XFAIL: *" if expected else "//",
-            "// RUN: %%python %%src_root/tools/enumerate/driver.py %%obj_root --check-file %%s%s"
-            % ((" --options '%s'" % options) if options else ""),
+            "// RUN: %%python %%src_root/tools/enumerate/driver.py %%obj_root --check-file %%s%s%s"
+            % ((" --options '%s'" % options) if options else "",
+               (" --stdlib %s" % gen.stdlib_of(prog)) if gen.stdlib_of(prog) == "libstdc++"
+               else ""),
             ""]
     open(path, "w").write("\n".join(head) + text)
     return path
 
 
-def check_file(cfg, path, options, work):
-    base, why = build(cfg, path, "nopass", work, options, False)
+def check_file(cfg, path, options, work, stdlib="libc++"):
+    base, why = build(cfg, path, "nopass", work, options, False, stdlib)
     if base is None:
         print("enumerate: the program does not build without the pass: " + why)
         return 1
-    opt, why = build(cfg, path, "pass", work, options, True)
+    opt, why = build(cfg, path, "pass", work, options, True, stdlib)
     if opt is None:
         print("FAIL: " + why)
         return 1
@@ -683,6 +714,8 @@ def main():
                     help="write every program of expected_failures.txt to DIR as an XFAIL lit test")
     ap.add_argument("--check-file")
     ap.add_argument("--options", help="--check-file: ARCELIDE_OPTIONS")
+    ap.add_argument("--stdlib", default="libc++", choices=["libc++", "libstdc++"],
+                    help="--check-file: the C++ library of a .cpp program (gsp, gspr: libstdc++)")
     ap.add_argument("--plugin")
     ap.add_argument("--jobs", type=int, default=os.cpu_count())
     ap.add_argument("--batch", type=int, default=BATCH)
@@ -704,7 +737,7 @@ def main():
         if args.check_file:
             d = os.path.join(work, "file")
             os.makedirs(d)
-            return check_file(cfg, args.check_file, args.options, d)
+            return check_file(cfg, args.check_file, args.options, d, args.stdlib)
         if args.controls:
             return controls(cfg, args, work)
         if args.premises:

@@ -109,7 +109,8 @@ FLAVOURS = ["arc", "dp", "cb", "omps", "ompd", "ompb"]
 PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
                 "omps": None, "ompd": None, "ompb": None,
-                "sp": None, "spr": "destructors-return"}
+                "sp": None, "spr": "destructors-return",
+                "gsp": None, "gspr": "destructors-return"}
 OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
 # ompb: `#pragma omp parallel num_threads(1)` around `#pragma omp for schedule(static)` (its
 # barrier, a team synchronisation entry, after the loop), for the function's own object (holders
@@ -737,10 +738,17 @@ def is_cxx(prog):
     return prog[0] in SP_FLAVOURS
 
 
-# ---- flavours sp and spr: libc++'s std::shared_ptr ------------------------------------------
+def stdlib_of(prog):
+    """The C++ standard library a C++ program is built with: 'libc++' (sp, spr) or 'libstdc++'
+    (gsp, gspr); None for C."""
+    return SP_STDLIB.get(prog[0])
+
+
+# ---- flavours sp and spr: libc++'s std::shared_ptr (gsp, gspr: libstdc++'s) -----------------
 # spr: the same programs under the user's promise that destructors return
 # (ARCELIDE_OPTIONS=destructors-return: true, support.c's en_dtor returns for these objects), but
-# for the bodies with X.
+# for the bodies with X. gsp and gspr: sp's and spr's programs, the same text, built over
+# libstdc++ (no -stdlib flag) with support_sp.cpp built the same way (SP_STDLIB below).
 # Handles a and b are std::shared_ptr<SpObj> (support_sp.h) held by the holder: the copies,
 # drops, moves and observers are inlined atomic operations on the control block (docs/idioms.md),
 # with no runtime call. The program is C++ (clang++ -stdlib=libc++ -fopenmp), its opaque half
@@ -748,8 +756,9 @@ def is_cxx(prog):
 #   RX  a copy of X's owner: `SpPtr t = slot;` (a new copy, open until LX or the body's end)
 #   LX  a use of X's innermost copy (event "use", the address: "empty" for an empty pointer),
 #       then its reset
-#   Ka  a copy of a made by weak_ptr::lock() (out of line in libc++.so) from a weak_ptr taken
-#       before the loop: open as RX's; empty once a's object died
+#   Ka  a copy of a made by weak_ptr::lock() (out of line in libc++.so; libstdc++ inlines its
+#       compare-and-swap loop) from a weak_ptr taken before the loop: open as RX's; empty once
+#       a's object died
 #   Ga  a use of a's innermost copy, then the copy moved into an opaque callee (a hand-over:
 #       support_sp.cpp keeps it at even iterations, in a sink the next one replaces)
 #   Oa  use_count() of a's innermost copy (or of a's owner with none open)
@@ -772,7 +781,11 @@ def is_cxx(prog):
 # E H T X; each drop once; T without Oa Ob (the thread's copies make the counts racy).
 SP_ALPHABET = ["Ra", "La", "Rb", "Lb", "Ka", "Ga", "Oa", "Ob", "Da", "Db", "H", "E", "T", "X"]
 SP_HOLDERS = ["global", "local", "ref"]
-SP_FLAVOURS = ["sp", "spr"]
+# gsp and gspr: the same programs over libstdc++ (GCC's library, clang++'s default on Debian:
+# built without -stdlib=libc++), whose counts dispatch on __libc_single_threaded between a plain
+# and a volatile atomic add, and whose drop tests both counts at once (docs/idioms.md)
+SP_FLAVOURS = ["sp", "spr", "gsp", "gspr"]
+SP_STDLIB = {"sp": "libc++", "spr": "libc++", "gsp": "libstdc++", "gspr": "libstdc++"}
 SP_SHARE = 0.1  # the share of sp programs in sample()
 
 
@@ -797,8 +810,8 @@ def sp_valid(body):
 
 
 def sp_flavours_of(body):
-    # not spr with X: the promise that destructors return would be false
-    return ["sp"] if "X" in body else SP_FLAVOURS
+    # not spr (gspr) with X: the promise that destructors return would be false
+    return ["sp", "gsp"] if "X" in body else SP_FLAVOURS
 
 
 def sp_bodies(k):
@@ -931,7 +944,7 @@ if __name__ == "__main__":
             nb = sum(1 for _ in bodies(k))
             ns = sum(1 for _ in sp_bodies(k))
             nsp = sum(len(SP_HOLDERS) * len(sp_flavours_of(b)) for b in sp_bodies(k))
-            print("K=%d: %d bodies, %d programs (sp, spr: %d bodies, %d programs)"
+            print("K=%d: %d bodies, %d programs (sp, spr, gsp, gspr: %d bodies, %d programs)"
                   % (k, nb, count(k), ns, nsp))
     else:
         progs = [parse(x) for x in sys.argv[1:]]

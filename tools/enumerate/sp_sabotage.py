@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The oracle's positive control for flavours sp and spr (libc++'s std::shared_ptr): each
-program below is built as gen.py writes it and as a hand-miscompiled copy (what a wrong hoist of
-an inlined count would do, written in the source), both without the pass; oracle.compare must
-call every pair a failure. Prints one verdict a line.
+"""The oracle's positive control for flavours sp and spr (libc++'s std::shared_ptr), and gsp and
+gspr (the same over libstdc++): each program below is built as gen.py writes it and as a
+hand-miscompiled copy (what a wrong hoist of an inlined count would do, written in the source),
+both without the pass; oracle.compare must call every pair a failure. Prints one verdict a line.
 
     sp_sabotage.py BUILD
 """
@@ -42,6 +42,8 @@ SABOTAGES = [
      lambda t: t.replace("      en_handover_call(i, 2);",
                          "      if (i == 2) t1.reset();\n      en_handover_call(i, 2);")),
 ]
+# The same over libstdc++ (flavours gsp, gspr: the same text, another library)
+SABOTAGES += [("g" + name, edit) for name, edit in SABOTAGES]
 
 
 def main():
@@ -60,7 +62,8 @@ def main():
             for tag, t in (("good", text), ("bad", bad)):
                 src = os.path.join(d, tag + ".cpp")
                 open(src, "w").write(t)
-                exes, why = driver.build(cfg, src, tag, d, None, False)
+                exes, why = driver.build(cfg, src, tag, d, None, False,
+                                         gen.stdlib_of(gen.parse(name)))
                 if exes is None:
                     sys.exit("%s: %s" % (name, why))
                 runs.append(driver.run_program(exes, 0))
