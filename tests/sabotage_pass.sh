@@ -209,9 +209,15 @@ sabotage "H4 observers ignored" pass/src/h4_observers.c "  if (observer) {" "  i
 sabotage "H4 inlined counts: every observer taken to be inside the window" pass/src/h4_observers.c \
   "    if (h->runtime->inlined_counts && ae_h3_holds_only_the_retain(P, h, i))" \
   "    if (h->runtime->inlined_counts)"
-sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
-  "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
-  "  if (!LLVMIsAICmpInst(test) ||"
+# H5's NULL guard is H3's (ae_null_guard_successor): "H3 NULL guard on any value compared with
+# null" and the switch NULL_GUARD break it for both.
+switch_on "H3/H5 NULL guard: a NULL test of any pointer taken for the handle's (NULL_GUARD)" \
+  NULL_GUARD
+sabotage "H5 NULL guard: a retain on the guard's NULL edge taken" pass/src/h5_every_entry.c \
+  "if (null_edge < 0 || LLVMGetSuccessor(guard, (unsigned)(1 - null_edge)) != bb)" \
+  "if (null_edge < 0)"
+sabotage "H5 NULL guard for every runtime (GLib's retain of NULL taken for a no-op)" \
+  pass/src/h5_every_entry.c "if (!before && h->runtime->null_is_noop)" "if (!before)"
 sabotage "inlined counts: a refused decrement's test put back with the builder's debug location" \
   pass/src/inlined_counts.c "    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);" ""
 sabotage "inlined counts: Rust's sequences recognised in a module rustc did not compile" \

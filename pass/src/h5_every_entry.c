@@ -6,7 +6,6 @@
 #include "hoist_rules.h"
 
 #include "effects.h"
-#include "unsound.h"
 
 #include <stdint.h>
 
@@ -17,26 +16,21 @@ static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLV
   return ae_fx_passes_control_on(P, runtime, inst);
 }
 
-/* H5 refinement "NULL guard": BB is entered only from a conditional branch on `icmp eq|ne
- * OBJECT, null`, by its edge for OBJECT not NULL. Returns that branch, or NULL. Where NULL is a
- * no-op for the runtime (ARC_PROFILE_NULL_IS_NOOP), a retain of OBJECT at the top of BB runs on
- * every entry on which the guard runs, but for a NULL object, which the hoisted retain ignores
+/* H5 refinement "NULL guard": the branch by which BB is entered, when it is a NULL guard of H's
+ * handle (H3's refinement, ae_null_guard_successor: a test of the handle seen through bitcasts,
+ * zero GEPs, retains that return their argument and loads of its slot in the loop) and BB is
+ * its only way in, by its edge for a handle that is not NULL; else NULL. Where NULL is a no-op
+ * for the runtime (ARC_PROFILE_NULL_IS_NOOP), a retain of the handle at the top of BB runs on
+ * every entry on which the guard runs, but for a NULL handle, which the hoisted retain ignores
  * (libc++'s shared_ptr copy: `if (cb) ++cb->count`). */
-static LLVMValueRef non_null_guard(LLVMBasicBlockRef bb, LLVMValueRef object) {
+static LLVMValueRef non_null_edge_into(const HoistPlan *P, const HoistHandle *h,
+                                       LLVMBasicBlockRef bb) {
   LLVMUseRef use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
-  if (!use || LLVMGetNextUse(use) || ae_unsound(AE_UNSOUND_H5_NULL_GUARD))
+  if (!use || LLVMGetNextUse(use))
     return NULL;
   LLVMValueRef guard = LLVMGetUser(use);
-  if (!LLVMIsABranchInst(guard) || !LLVMIsConditional(guard))
-    return NULL;
-  LLVMValueRef test = LLVMGetCondition(guard);
-  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||
-      !LLVMIsAConstantPointerNull(LLVMGetOperand(test, 1)))
-    return NULL;
-  LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
-  int non_null = pred == LLVMIntEQ ? 1 : pred == LLVMIntNE ? 0 : -1;
-  if (non_null < 0 || LLVMGetSuccessor(guard, (unsigned)non_null) != bb ||
-      LLVMGetSuccessor(guard, (unsigned)(1 - non_null)) == bb)
+  int null_edge = ae_null_guard_successor(P, h, guard);
+  if (null_edge < 0 || LLVMGetSuccessor(guard, (unsigned)(1 - null_edge)) != bb)
     return NULL;
   return guard;
 }
@@ -53,7 +47,6 @@ static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef
     return true;
   PtrMap *known = &P->caches->every_entry;
   bool answer = false;
-  LLVMValueRef object = LLVMGetOperand(retain, 0);
   for (LLVMValueRef i = retain; i;) {
     const HoistHandle *other = i == retain ? NULL : ae_plan_handle_of(P, i);
     size_t earlier =
@@ -68,7 +61,7 @@ static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef
     }
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
     if (!before && h->runtime->null_is_noop)
-      before = non_null_guard(LLVMGetInstructionParent(i), object); /* on from the guard */
+      before = non_null_edge_into(P, h, LLVMGetInstructionParent(i)); /* on from the guard */
     if (before && !passes_control_on(P, h->runtime, before))
       break;
     i = before;
