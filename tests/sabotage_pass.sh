@@ -218,6 +218,12 @@ sabotage "H5 NULL guard: a retain on the guard's NULL edge taken" pass/src/h5_ev
   "if (null_edge < 0)"
 sabotage "H5 NULL guard for every runtime (GLib's retain of NULL taken for a no-op)" \
   pass/src/h5_every_entry.c "if (!before && h->runtime->null_is_noop)" "if (!before)"
+sabotage "H5 NULL guard: another handle's retain behind it taken for one on every entry" \
+  pass/src/h5_every_entry.c \
+  "answer = earlier == EVERY_ENTRY_NOT_NULL && other != h ? NOT_EVERY_ENTRY : earlier;" \
+  "answer = earlier;"
+sabotage "H5 NULL guard: an answer through a guard kept as holding on every entry" \
+  pass/src/h5_every_entry.c "  if (answer == EVERY_ENTRY && guarded)" "  if (0)"
 sabotage "inlined counts: a refused decrement's test put back with the builder's debug location" \
   pass/src/inlined_counts.c "    LLVMInstructionSetDebugLoc(site->test, site->locations[1]);" ""
 sabotage "inlined counts: Rust's sequences recognised in a module rustc did not compile" \

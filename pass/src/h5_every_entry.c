@@ -35,39 +35,49 @@ static LLVMValueRef non_null_edge_into(const HoistPlan *P, const HoistHandle *h,
   return guard;
 }
 
+/* The answers kept per retain (RuleCaches.every_entry). */
+enum { NOT_EVERY_ENTRY = 1, EVERY_ENTRY = 2, EVERY_ENTRY_NOT_NULL = 3 };
+
 /* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
  * only instructions that pass control on lead to it is guaranteed too; and a handle the caller
  * holds is alive (or NULL, which its runtime ignores) on every entry anyway
  * (docs/rules/h5-every-entry.md, "numba's conventions"). Answers are kept per retain: a walk back
  * that reaches an earlier retain of the same runtime takes its answer, so N handles one after
- * another cost linear time. */
+ * another cost linear time. An answer found through a NULL guard holds on the entries on which
+ * that retain's handle is not NULL, and says nothing of another handle's retain after it (`if (a)
+ * { retain(a); retain(b); }` retains b only where a is not NULL). */
 static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
   const HoistHandle *h = ae_plan_handle_of(P, retain);
   if (ae_handle_caller_held(h))
     return true;
   PtrMap *known = &P->caches->every_entry;
-  bool answer = false;
+  size_t answer = NOT_EVERY_ENTRY;
+  bool guarded = false; /* the walk went on from a NULL guard of the handle */
   for (LLVMValueRef i = retain; i;) {
     const HoistHandle *other = i == retain ? NULL : ae_plan_handle_of(P, i);
     size_t earlier =
         other && other->runtime == h->runtime ? (size_t)(uintptr_t)ae_ptr_map_get(known, i) : 0;
     if (earlier) {
-      answer = earlier == 2;
+      answer = earlier == EVERY_ENTRY_NOT_NULL && other != h ? NOT_EVERY_ENTRY : earlier;
       break;
     }
     if (ae_guaranteed_to_execute(A, P->L, i)) {
-      answer = true;
+      answer = EVERY_ENTRY;
       break;
     }
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
-    if (!before && h->runtime->null_is_noop)
+    if (!before && h->runtime->null_is_noop) {
       before = non_null_edge_into(P, h, LLVMGetInstructionParent(i)); /* on from the guard */
+      guarded |= before != NULL;
+    }
     if (before && !passes_control_on(P, h->runtime, before))
       break;
     i = before;
   }
-  ae_ptr_map_put(known, retain, (void *)(uintptr_t)(answer ? 2 : 1));
-  return answer;
+  if (answer == EVERY_ENTRY && guarded)
+    answer = EVERY_ENTRY_NOT_NULL;
+  ae_ptr_map_put(known, retain, (void *)(uintptr_t)answer);
+  return answer != NOT_EVERY_ENTRY;
 }
 
 ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {

@@ -458,3 +458,40 @@ latch:
 exit:
   ret i64 %i
 }
+
+; Fires for a, refuses b (H5): both retains run only where a is not NULL. a's retain runs on
+; every entry on which a is not NULL, which is enough for a; b's retain, right after it, does not
+; run where a is NULL, and the source then never retains b (which may be dangling there). The
+; walk back from b's retain reaches a's, whose answer (through a's guard) it must not take.
+; CHECK-LABEL: define i64 @second_handle_behind_guard(
+; CHECK: entry:
+; CHECK-NEXT: call ptr @arc_retain(ptr %a)
+; CHECK-NEXT: br label %loop
+; CHECK: then:
+; CHECK-NEXT: %rb = call ptr @arc_retain(ptr %b)
+; CHECK: exit:
+; CHECK-NEXT: call void @arc_release(ptr %a)
+; REMARK-DAG: hoisted retain/release of 'a' out of the loop in second_handle_behind_guard()
+; REMARK-DAG: retain/release of 'b' not hoisted (H5): no retain of it runs on every entry to the loop{{.*}}second_handle_behind_guard()
+define i64 @second_handle_behind_guard(ptr %a, ptr %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %null = icmp eq ptr %a, null
+  br i1 %null, label %latch, label %then
+then:
+  %ra = call ptr @arc_retain(ptr %a)
+  %rb = call ptr @arc_retain(ptr %b)
+  %u = call i64 @use(ptr %ra)
+  %v = call i64 @use(ptr %rb)
+  call void @arc_release(ptr %rb)
+  call void @arc_release(ptr %ra)
+  br label %latch
+latch:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i64 %i
+}
