@@ -212,9 +212,21 @@ sabotage "H4 inlined counts: every observer taken to be inside the window" pass/
 sabotage "H4 inlined counts: a path that found the handle NULL makes any window" pass/src/h3_balance.c \
   "  return counts == 2u || (counts == 0 && (state & KNOWN_NULL));" \
   "  return counts == 2u || (state & KNOWN_NULL);"
-sabotage "H5 NULL guard: a test of any pointer taken for the handle's" pass/src/h5_every_entry.c \
-  "  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||" \
-  "  if (!LLVMIsAICmpInst(test) ||"
+# H5's NULL guard is H3's (ae_null_guard_successor): "H3 NULL guard on any value compared with
+# null" and the switch NULL_GUARD break it for both.
+switch_on "H3/H5 NULL guard: a NULL test of any pointer taken for the handle's (NULL_GUARD)" \
+  NULL_GUARD
+sabotage "H5 NULL guard: a retain on the guard's NULL edge taken" pass/src/h5_every_entry.c \
+  "if (null_edge < 0 || LLVMGetSuccessor(guard, (unsigned)(1 - null_edge)) != bb)" \
+  "if (null_edge < 0)"
+sabotage "H5 NULL guard for every runtime (GLib's retain of NULL taken for a no-op)" \
+  pass/src/h5_every_entry.c "if (!before && h->runtime->null_is_noop)" "if (!before)"
+sabotage "H5 NULL guard: another handle's retain behind it taken for one on every entry" \
+  pass/src/h5_every_entry.c \
+  "answer = earlier == EVERY_ENTRY_NOT_NULL && other != h ? NOT_EVERY_ENTRY : earlier;" \
+  "answer = earlier;"
+sabotage "H5 NULL guard: an answer through a guard kept as holding on every entry" \
+  pass/src/h5_every_entry.c "  if (answer == EVERY_ENTRY && guarded)" "  if (0)"
 sabotage "inlined counts: a refused count change put back with the builder's debug location" \
   pass/src/raise_log.c "    LLVMInstructionSetDebugLoc(x->inst, x->location);" ""
 sabotage "inlined counts: Rust's sequences recognised in a module rustc did not compile" \

@@ -6,7 +6,6 @@
 #include "hoist_rules.h"
 
 #include "effects.h"
-#include "unsound.h"
 
 #include <stdint.h>
 
@@ -17,26 +16,21 @@ static bool passes_control_on(const HoistPlan *P, const ArcProfile *runtime, LLV
   return ae_fx_passes_control_on(P, runtime, inst);
 }
 
-/* H5 refinement "NULL guard": BB is entered only from a conditional branch on `icmp eq|ne
- * OBJECT, null`, by its edge for OBJECT not NULL. Returns that branch, or NULL. Where NULL is a
- * no-op for the runtime (ARC_PROFILE_NULL_IS_NOOP), a retain of OBJECT at the top of BB runs on
- * every entry on which the guard runs, but for a NULL object, which the hoisted retain ignores
+/* H5 refinement "NULL guard": the branch by which BB is entered, when it is a NULL guard of H's
+ * handle (H3's refinement, ae_null_guard_successor: a test of the handle seen through bitcasts,
+ * zero GEPs, retains that return their argument and loads of its slot in the loop) and BB is
+ * its only way in, by its edge for a handle that is not NULL; else NULL. Where NULL is a no-op
+ * for the runtime (ARC_PROFILE_NULL_IS_NOOP), a retain of the handle at the top of BB runs on
+ * every entry on which the guard runs, but for a NULL handle, which the hoisted retain ignores
  * (libc++'s shared_ptr copy: `if (cb) ++cb->count`). */
-static LLVMValueRef non_null_guard(LLVMBasicBlockRef bb, LLVMValueRef object) {
+static LLVMValueRef non_null_edge_into(const HoistPlan *P, const HoistHandle *h,
+                                       LLVMBasicBlockRef bb) {
   LLVMUseRef use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
-  if (!use || LLVMGetNextUse(use) || ae_unsound(AE_UNSOUND_H5_NULL_GUARD))
+  if (!use || LLVMGetNextUse(use))
     return NULL;
   LLVMValueRef guard = LLVMGetUser(use);
-  if (!LLVMIsABranchInst(guard) || !LLVMIsConditional(guard))
-    return NULL;
-  LLVMValueRef test = LLVMGetCondition(guard);
-  if (!LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != object ||
-      !LLVMIsAConstantPointerNull(LLVMGetOperand(test, 1)))
-    return NULL;
-  LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
-  int non_null = pred == LLVMIntEQ ? 1 : pred == LLVMIntNE ? 0 : -1;
-  if (non_null < 0 || LLVMGetSuccessor(guard, (unsigned)non_null) != bb ||
-      LLVMGetSuccessor(guard, (unsigned)(1 - non_null)) == bb)
+  int null_edge = ae_null_guard_successor(P, h, guard);
+  if (null_edge < 0 || LLVMGetSuccessor(guard, (unsigned)(1 - null_edge)) != bb)
     return NULL;
   return guard;
 }
@@ -49,42 +43,51 @@ static LLVMValueRef only_jump_to(LLVMBasicBlockRef bb) {
   return jump && LLVMIsABranchInst(jump) && !LLVMIsConditional(jump) ? jump : NULL;
 }
 
+/* The answers kept per retain (RuleCaches.every_entry). */
+enum { NOT_EVERY_ENTRY = 1, EVERY_ENTRY = 2, EVERY_ENTRY_NOT_NULL = 3 };
+
 /* LLVM's must-execute analysis, refined: a retain after a guaranteed instruction from which
  * only instructions that pass control on lead to it is guaranteed too; and a handle the caller
  * holds is alive (or NULL, which its runtime ignores) on every entry anyway
  * (docs/rules/h5-every-entry.md, "numba's conventions"). Answers are kept per retain: a walk back
  * that reaches an earlier retain of the same runtime takes its answer, so N handles one after
- * another cost linear time. */
+ * another cost linear time. An answer found through a NULL guard holds on the entries on which
+ * that retain's handle is not NULL, and says nothing of another handle's retain after it (`if (a)
+ * { retain(a); retain(b); }` retains b only where a is not NULL). */
 static bool runs_on_every_entry(ArcAnalyses *A, const HoistPlan *P, LLVMValueRef retain) {
   const HoistHandle *h = ae_plan_handle_of(P, retain);
   if (ae_handle_caller_held(h))
     return true;
   PtrMap *known = &P->caches->every_entry;
-  bool answer = false;
-  LLVMValueRef object = LLVMGetOperand(retain, 0);
+  size_t answer = NOT_EVERY_ENTRY;
+  bool guarded = false; /* the walk went on from a NULL guard of the handle */
   for (LLVMValueRef i = retain; i;) {
     const HoistHandle *other = i == retain ? NULL : ae_plan_handle_of(P, i);
     size_t earlier =
         other && other->runtime == h->runtime ? (size_t)(uintptr_t)ae_ptr_map_get(known, i) : 0;
     if (earlier) {
-      answer = earlier == 2;
+      answer = earlier == EVERY_ENTRY_NOT_NULL && other != h ? NOT_EVERY_ENTRY : earlier;
       break;
     }
     if (ae_guaranteed_to_execute(A, P->L, i)) {
-      answer = true;
+      answer = EVERY_ENTRY;
       break;
     }
     LLVMValueRef before = LLVMGetPreviousInstruction(i);
     if (!before)
       before = only_jump_to(LLVMGetInstructionParent(i)); /* on from the one way in */
-    if (!before && h->runtime->null_is_noop)
-      before = non_null_guard(LLVMGetInstructionParent(i), object); /* on from the guard */
+    if (!before && h->runtime->null_is_noop) {
+      before = non_null_edge_into(P, h, LLVMGetInstructionParent(i)); /* on from the guard */
+      guarded |= before != NULL;
+    }
     if (before && !passes_control_on(P, h->runtime, before))
       break;
     i = before;
   }
-  ae_ptr_map_put(known, retain, (void *)(uintptr_t)(answer ? 2 : 1));
-  return answer;
+  if (answer == EVERY_ENTRY && guarded)
+    answer = EVERY_ENTRY_NOT_NULL;
+  ae_ptr_map_put(known, retain, (void *)(uintptr_t)answer);
+  return answer != NOT_EVERY_ENTRY;
 }
 
 ArcDecision ae_h5_every_entry(ArcAnalyses *A, const HoistPlan *P, const HoistHandle *h) {

@@ -60,7 +60,8 @@ typedef struct RuleCaches {
   ValueList observer_calls[2]; /* H4: calls (and, in [1], loads) in L that may read a count, in
                                   block order: [0] for every runtime, [1] for runtimes whose
                                   counts opaque calls and loads read */
-  PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes) */
+  PtrMap every_entry;          /* H5: a retain -> whether it runs on every entry (1 no, 2 yes, 3
+                                  yes where its handle is not NULL: h5_every_entry.c) */
   bool *may_not_return;        /* H8: per block of L, a call in it may not return (NULL: not yet
                                   asked); valid while refusal_count is ... */
   size_t may_not_return_stamp; /* ... this, minus 1 (a refused handle's releases stay) */
