@@ -1,0 +1,17 @@
+// abort_handler_after_drop.cpp - attack26s (libstdc++ std::shared_ptr, profile libstdcxx_shared_ptr): abort() after the drop; a SIGABRT handler reads the count and _exit(7)s (abort runs no atexit code, so only a drop inserted before abort() keeps the count right). Reasoning: g, local: 2.
+// RUNS: 3
+// EXPECT: abort count 2
+// EXIT: 7
+#include "common.h"
+#include <csignal>
+#include <exception>
+#include <unistd.h>
+extern "C" void onabrt(int) { char b[64]; int k = snprintf(b, 64, "abort count %ld\n", g.use_count()); write(1, b, k); _exit(7);} static void setup() { signal(SIGABRT, onabrt);} 
+__attribute__((noinline)) long run(const std::shared_ptr<T> &h, long n) {
+  std::shared_ptr<T> local = h; long acc = 0;
+  for (long i = 0; i < n; i++) {
+    { std::shared_ptr<T> c = local; acc += c->x; } if (i == 3) std::abort();
+  }
+  return acc;
+}
+int main() { g = std::make_shared<T>(6); setup(); std::printf("%ld\n", run(g, 10)); std::printf("end %ld\n", g.use_count()); }

@@ -1,0 +1,20 @@
+// catch_rethrow.cpp - attack26s (libstdc++ std::shared_ptr, profile libstdcxx_shared_ptr): catch in the loop, rethrow on the second throw (i = 5) to main. Reasoning: caught 5, count 1.
+// RUNS: 3
+// EXPECT: caught 5 count 1
+// EXPECT: end count 1
+// EXPECT: ~T 6
+// EXIT: 0
+#include "common.h"
+
+__attribute__((noinline)) long run(const std::shared_ptr<T> &h, long n) {
+  std::shared_ptr<T> local = h; long acc = 0;
+  for (long i = 0; i < n; i++) {
+    try { std::shared_ptr<T> c = local; acc += c->x; if (i == 2 || i == 5) throw i; } catch (long e) { if (e == 5) throw; acc += 100; }
+  }
+  return acc;
+}
+int main() {
+  g = std::make_shared<T>(6);
+  try { std::printf("%ld\n", run(g, 10)); } catch (long e) { std::printf("caught %ld count %ld\n", e, g.use_count()); }
+  std::printf("end count %ld\n", g.use_count());
+}
