@@ -10,7 +10,8 @@
 # Environment: BUILD (build), LLVM_VERSION (19: the C++ side; the Rust side uses rustc's own
 # LLVM major and the plugin in build-llvmM), JOBS (2), PASS_VARIANTS (NAME=PIPELINE words, given
 # to idioms_inloop.py --variant; default plugin=arc-elide and
-# destructors-return=arc-elide<destructors-return>), TESTS=0 skips the test-suite builds.
+# destructors-return=arc-elide<destructors-return>), TESTS=0 skips the test-suite builds,
+# SUITE_VARIANTS chooses yaml-cpp's suite builds (default: base plugin destructors-return).
 # Everything lands in $BUILD/bench-realworld-idioms/: sources in src/, per project its IR
 # (ir-libcxx, ir-libstdcxx, ...), the counts (*.json, *.txt) and the test builds.
 set -u
@@ -114,7 +115,7 @@ yaml_cpp_suite() {
     echo 'cat "$err" >&2; rm -f "$err"; exit $rc'
   } >"$launcher"
   chmod +x "$launcher"
-  for variant in base plugin destructors-return; do
+  for variant in ${SUITE_VARIANTS:-base plugin destructors-return}; do
     local b=$tests/$variant f=$flags opts=""
     [ "$variant" = base ] || f="$flags -fpass-plugin=$PLUGIN -fsave-optimization-record -foptimization-record-passes=arc-elide -fno-crash-diagnostics"
     [ "$variant" = destructors-return ] && opts=destructors-return
