@@ -208,9 +208,11 @@ bench-realworld: deps-realworld
 # Inlined reference counting on real code: std::shared_ptr in yaml-cpp and antlr4's C++ runtime
 # (Debian sources; libc++ and libstdc++), Arc in Rust's standard library, rayon-core, tokio and
 # crossbeam; in-loop increments and decrements counted in their IR before and after arc-elide,
-# and yaml-cpp's and rayon-core's own tests built without and with the plugin
-# (bench/realworld/README.md, "Inlined counts"; about 35 minutes). PROJECTS='yaml-cpp rust-std'
-# chooses; TESTS=0 skips the test builds; writes $(BUILD)/bench-realworld-idioms/report.md.
+# and yaml-cpp's (with libc++ and libstdc++) and rayon-core's own tests built without and with
+# the plugin (bench/realworld/README.md, "Inlined counts"; about 50 minutes).
+# PROJECTS='yaml-cpp rust-std' chooses; TESTS=0 skips the test builds,
+# SUITE_VARIANTS='base destructors-return' chooses yaml-cpp's (each with libc++ and libstdc++);
+# writes $(BUILD)/bench-realworld-idioms/report.md.
 bench-realworld-idioms: deps-realworld-idioms
 	@$(MAKE) --no-print-directory quiet-build
 	@$(MAKE) --no-print-directory rust-plugin

@@ -10,7 +10,8 @@
 # Environment: BUILD (build), LLVM_VERSION (19: the C++ side; the Rust side uses rustc's own
 # LLVM major and the plugin in build-llvmM), JOBS (2), PASS_VARIANTS (NAME=PIPELINE words, given
 # to idioms_inloop.py --variant; default plugin=arc-elide and
-# destructors-return=arc-elide<destructors-return>), TESTS=0 skips the test-suite builds.
+# destructors-return=arc-elide<destructors-return>), TESTS=0 skips the test-suite builds,
+# SUITE_VARIANTS chooses yaml-cpp's suite builds (default: base plugin destructors-return).
 # Everything lands in $BUILD/bench-realworld-idioms/: sources in src/, per project its IR
 # (ir-libcxx, ir-libstdcxx, ...), the counts (*.json, *.txt) and the test builds.
 set -u
@@ -70,18 +71,33 @@ cxx_project() {
 }
 
 # yaml-cpp's own tests (gtest, 980 tests) built with the compile flags of each pass variant and
-# run: the same results with and without the plugin. The test units' IR is counted too (they use
-# the header-only Node API, whose copies are inlined into them).
+# run, once with libc++ (in tests/) and once with libstdc++ (Debian's default, in
+# tests-libstdcxx/): the same results with and without the plugin. The test units' IR is counted
+# too, with each library (they use the header-only Node API, whose copies are inlined into them).
 yaml_cpp_tests() {
-  local src=$1 tests=$OUT/yaml-cpp/tests
-  local ir=$OUT/yaml-cpp/ir-libcxx-tests
-  rm -rf "$ir"
-  python3 "$HERE/cxx_ir.py" --commands "$OUT/yaml-cpp/configure/compile_commands.json" \
-    --under "$src/test" --out "$ir" --clang clang++-$V --stdlib libc++ --jobs "$JOBS" &&
-    count yaml-cpp.libcxx-tests "$V" "$PLUGIN" "$ir"
+  local src=$1 lib
+  for lib in libc++ libstdc++; do
+    local tag=${lib//+/x}
+    local ir=$OUT/yaml-cpp/ir-$tag-tests
+    rm -rf "$ir"
+    python3 "$HERE/cxx_ir.py" --commands "$OUT/yaml-cpp/configure/compile_commands.json" \
+      --under "$src/test" --out "$ir" --clang clang++-$V --stdlib "$lib" --jobs "$JOBS" &&
+      count "yaml-cpp.$tag-tests" "$V" "$PLUGIN" "$ir"
+  done
   [ "${TESTS:-1}" = 0 ] && return 0
+  for lib in libc++ libstdc++; do
+    local tests=$OUT/yaml-cpp/tests
+    [ "$lib" = libc++ ] || tests=$OUT/yaml-cpp/tests-${lib//+/x}
+    yaml_cpp_suite "$src" "$lib" "$tests"
+  done
+}
+
+# yaml_cpp_suite SRC LIB DIR: the suite built with -stdlib=LIB three times (base, plugin,
+# destructors-return), each run, its gtest JSON in DIR/VARIANT.json.
+yaml_cpp_suite() {
+  local src=$1 lib=$2 tests=$3
   mkdir -p "$tests"
-  local flags="-stdlib=libc++ -O2 -g"
+  local flags="-stdlib=$lib -O2 -g"
   # A unit on which clang crashes with the plugin (a crash of the pass) is compiled again without
   # it, so that the suite still runs with the plugin in every other unit; the launcher lists
   # those units in VARIANT.fallback (the report names them).
@@ -99,11 +115,11 @@ yaml_cpp_tests() {
     echo 'cat "$err" >&2; rm -f "$err"; exit $rc'
   } >"$launcher"
   chmod +x "$launcher"
-  for variant in base plugin destructors-return; do
+  for variant in ${SUITE_VARIANTS:-base plugin destructors-return}; do
     local b=$tests/$variant f=$flags opts=""
     [ "$variant" = base ] || f="$flags -fpass-plugin=$PLUGIN -fsave-optimization-record -foptimization-record-passes=arc-elide -fno-crash-diagnostics"
     [ "$variant" = destructors-return ] && opts=destructors-return
-    log "yaml-cpp tests: $variant"
+    log "yaml-cpp tests ($lib): $variant"
     rm -rf "$b"
     rm -f "$tests/$variant.fallback"
     (export ARCELIDE_OPTIONS=$opts FALLBACK_LOG=$tests/$variant.fallback
@@ -112,11 +128,11 @@ yaml_cpp_tests() {
        -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=$f" -DYAML_CPP_BUILD_TESTS=ON \
        -DYAML_CPP_BUILD_TOOLS=OFF >"$tests/$variant.configure.log" 2>&1 &&
        ninja -C "$b" -j"$JOBS" >"$tests/$variant.build.log" 2>&1) ||
-      { log "yaml-cpp tests: $variant: build failed ($tests/$variant.build.log)"; continue; }
+      { log "yaml-cpp tests ($lib): $variant: build failed ($tests/$variant.build.log)"; continue; }
     (cd "$b/test" && ./yaml-cpp-tests --gtest_output=json:"$tests/$variant.json" \
       >"$tests/$variant.test.log" 2>&1)
     echo $? >"$tests/$variant.rc"
-    grep -E '^\[  (PASSED|FAILED)  \]' "$tests/$variant.test.log" | sed "s/^/$variant: /"
+    grep -E '^\[  (PASSED|FAILED)  \]' "$tests/$variant.test.log" | sed "s/^/$lib $variant: /"
   done
 }
 

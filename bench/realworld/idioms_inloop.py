@@ -18,9 +18,13 @@ itself). Modules whose llvm.ident names rustc are Rust; the rest are C++.
 - libcxx-shared-ptr (C++): increment `add i64 1 monotonic` at offset 8 (`__shared_owners_`);
   decrement `add i64 -1 acq_rel` at offset 8 whose old value is compared with 0 (`icmp eq`,
   the last owner: libc++ keeps owners - 1).
-- libstdcxx-shared-ptr (C++, counted, not recognised by the pass): increment `volatile add i32
-  1 acq_rel` at offset 8 (`_M_use_count`); decrement `volatile add i32 -1 acq_rel` at offset 8.
-  Only the atomic arm of libstdc++'s single-threaded dispatch is counted (one per copy or drop).
+- libstdcxx-shared-ptr (C++, profile libstdcxx_shared_ptr): increment `volatile add i32 1
+  acq_rel` at offset 8 (`_M_use_count`); decrement `volatile add i32 -1 acq_rel` at offset 8.
+  Each copy or drop is one site: only the atomic arm of libstdc++'s dispatch on
+  `__libc_single_threaded` is counted, not its plain arm (a load, add and store) nor the drop's
+  unique-owner path (plain stores of 0), which every copy and drop also has. This is the RMW
+  form whose whole sequence the pass recognises; the count does not check the rest of the
+  sequence (the dispatch, the last-use test): a site the pass does not recognise is still counted.
 - intrusive (C++): an `i32` count at offset 0: `add 1 monotonic` or `add 1 acq_rel` (LLVM's
   ThreadSafeRefCountedBase, boost's thread_safe_counter); decrement `sub 1 acq_rel` or `add -1
   acq_rel` whose old value is compared with 1.
@@ -43,7 +47,18 @@ outermost cycle on the same base SSA value (libc++ and Rust decrement the value 
 incremented, docs/idioms.md), each increment paired at most once; an *invariant* pair's base is
 defined outside that cycle (an argument, a value computed before the loop): the pairs a
 loop-invariant-handle rule can take. A pair whose base is loaded in the loop (`for (auto x :
-v)` copying each element) changes object every iteration.
+v)` copying each element, or a copy of a local reloaded from its slot) may change object every
+iteration: whether it does is H2's question, which the count does not answer.
+libstdc++'s drop reloads the control block from the copy's slot (docs/idioms.md, trap 1), so its
+decrement's base is never the increment's SSA value. A decrement left unpaired whose base is
+`load ptr, ptr S`, in a cycle that also holds `store ptr B, ptr S` (the same S) of an unpaired
+increment's base B of the same idiom, is a *slot pair* (`slot_pairs`, counted apart from
+`pairs`; its invariance is not judged): what the pass's forwarding of a reload of a local slot
+may pair. Not when S, or the object S is a constant offset into, is an operand of a call in
+that cycle (`take_ref(copy)`: the callee may write the slot; `llvm.lifetime.*` aside). Beyond
+that the count does not check, as the pass does, that nothing between the store and the reload
+may write S, so slot pairs bound from above the pairs the pass can see. A copy stored as one
+`<2 x ptr>` (clang 22 does that sometimes) makes no slot pair here.
 
 Then, per variant (default `plugin=arc-elide` and `destructors-return=arc-elide<destructors-
 return>`), `opt -load-pass-plugin PLUGIN -passes=PIPELINE,verify -pass-remarks-output=...` runs
@@ -89,6 +104,8 @@ RMW = re.compile(r"^\s*(%[\w.$-]+|%\"[^\"]*\") = atomicrmw (volatile )?(\w+) ptr
                  r"(?: syncscope\(\"[^\"]*\"\))? (\w+)")
 GEP = re.compile(r"^\s*(%[\w.$-]+) = getelementptr (?:inbounds )?(?:nuw )?(?:nusw )?i8, "
                  r"ptr (%[\w.$-]+|@[\w.$-]+), i64 (-?\d+)")
+LOAD_PTR = re.compile(r"^\s*(%[\w.$-]+) = load ptr, ptr (%[\w.$-]+)")
+STORE_PTR = re.compile(r"^\s*store ptr (%[\w.$-]+), ptr (%[\w.$-]+)")
 ICMP = re.compile(r"^\s*%[\w.$-]+ = icmp (\w+) (i\d+) (%[\w.$-]+), (-?\d+)")
 CALL = re.compile(r"\b(?:call|invoke)\b[^@]*@\"?([\w.$]+)\"?\(")
 VIA_CALL = (("libcxx-shared-ptr", "decrement", re.compile(r"^_ZNSt3__110shared_ptrI.*ED[12]")),
@@ -161,7 +178,7 @@ def analyse(path):
             if m:
                 meta[m.group(1)] = m.group(2)
     counts = {i: {"increment": [0, 0], "decrement": [0, 0], "increment_call": [0, 0],
-                  "decrement_call": [0, 0], "pairs": 0, "invariant_pairs": 0}
+                  "decrement_call": [0, 0], "pairs": 0, "invariant_pairs": 0, "slot_pairs": 0}
               for i in IDIOMS}
     other, sites = collections.Counter(), []
     fn, body = None, []
@@ -190,6 +207,8 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
         if m:
             tests[m.group(3)].add((m.group(1), int(m.group(4))))
     block, found, defined = "entry-block", [], {}
+    loaded, stored = {}, collections.defaultdict(set)  # value -> slot; (cycle, slot) -> values
+    passed = collections.defaultdict(set)  # cycle -> values passed to a call in it
     for line in body:
         if line.startswith("}"):
             break
@@ -201,6 +220,12 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
         if m:
             defined[m.group(1)] = block
         cycle = cycles.get(block)
+        m = LOAD_PTR.match(line)
+        if m:
+            loaded[m.group(1)] = m.group(2)
+        m = STORE_PTR.match(line)
+        if m and cycle is not None:
+            stored[(cycle, m.group(2))].add(m.group(1))
         dbg = re.search(r"!dbg (![0-9]+)", line)
         m = RMW.match(line)
         if m:
@@ -217,12 +242,15 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
             found.append((kind, base, cycle, dbg, ""))
             continue
         m = CALL.search(line)
+        if m and cycle is not None and not m.group(1).startswith("llvm.lifetime."):
+            passed[cycle].update(re.findall(r"%[\w.$-]+", line[m.end():]))
         if m:
             for idiom, what, pattern in VIA_CALL:
                 if pattern.search(m.group(1)):
                     found.append(((idiom, what + "_call"), None, cycle, dbg, m.group(1)))
                     break
     paired = collections.defaultdict(int)  # (idiom, cycle, base) -> unpaired increments
+    decrements = []  # the in-loop decrements: (idiom, cycle, base, site)
     for (idiom, what), base, cycle, dbg, callee in found:
         slot = counts[idiom][what]
         slot[0] += 1
@@ -233,13 +261,31 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
             paired[(idiom, cycle, base)] += 1
         file, line = where(dbg.group(1) if dbg else None, meta)
         sites.append({"function": fn, "idiom": idiom, "kind": what, "cycle": cycle,
-                      "base": base or "", "callee": callee, "file": file, "line": line})
-    for (idiom, what), base, cycle, dbg, callee in found:
-        if what == "decrement" and cycle is not None and paired[(idiom, cycle, base)] > 0:
+                      "base": base or "", "callee": callee, "file": file, "line": line,
+                      "pair": ""})
+        if what == "decrement":
+            decrements.append((idiom, cycle, base, sites[-1]))
+    unpaired = []
+    for idiom, cycle, base, site in decrements:
+        if paired[(idiom, cycle, base)] > 0:
             paired[(idiom, cycle, base)] -= 1
             counts[idiom]["pairs"] += 1
+            site["pair"] = "pair"
             if base not in defined or cycles.get(defined[base]) != cycle:
                 counts[idiom]["invariant_pairs"] += 1
+                site["pair"] = "invariant pair"
+        else:
+            unpaired.append((idiom, cycle, base, site))
+    for idiom, cycle, base, site in unpaired:  # slot pairs: after every same-value pair
+        s = loaded.get(base)
+        if s is None or s in passed[cycle] or geps.get(s, (s, 0))[0] in passed[cycle]:
+            continue
+        for b in sorted(stored.get((cycle, s), ())):
+            if paired[(idiom, cycle, b)] > 0:
+                paired[(idiom, cycle, b)] -= 1
+                counts[idiom]["slot_pairs"] += 1
+                site["pair"] = "slot pair"
+                break
 
 
 def where(dbg, meta):
@@ -391,9 +437,11 @@ def line_of(name, total):
         if not c or not (c["increment"][0] or c["decrement"][0] or c["increment_call"][0]
                          or c["decrement_call"][0]):
             continue
-        cells.append("%s: inc %d/%d in loops, dec %d/%d, pairs %d (invariant %d), dtor calls %d/%d"
+        cells.append("%s: inc %d/%d in loops, dec %d/%d, pairs %d (invariant %d)%s, "
+                     "dtor calls %d/%d"
                      % (idiom, c["increment"][1], c["increment"][0], c["decrement"][1],
                         c["decrement"][0], c["pairs"], c["invariant_pairs"],
+                        ", slot pairs %d" % c["slot_pairs"] if c.get("slot_pairs") else "",
                         c["decrement_call"][1], c["decrement_call"][0]))
     return "%-20s %d modules: %s" % (name, total["modules"], "; ".join(cells) or "none")
 
@@ -435,8 +483,10 @@ def main():
         print(line_of("before", result["before"]))
         if args.sites:
             for x in result["before"]["sites"]:
-                print("site %s %s %s %s%s" % (x["function"], x["idiom"], x["kind"], x["base"],
-                                              " " + x["callee"] if x["callee"] else ""))
+                print("site %s %s %s %s%s%s" % (x["function"], x["idiom"], x["kind"], x["base"],
+                                                " " + x["callee"] if x["callee"] else "",
+                                                " (slot pair)" if x["pair"] == "slot pair"
+                                                else ""))
         for name, pipeline in variants:
             total, files = empty(), []
 
@@ -464,8 +514,10 @@ def main():
             print(line_of(name, total))
             if args.sites:
                 for x in total["sites"]:
-                    print("%s site %s %s %s %s" % (name, x["function"], x["idiom"], x["kind"],
-                                                   x["base"]))
+                    print("%s site %s %s %s %s%s" % (name, x["function"], x["idiom"],
+                                                     x["kind"], x["base"],
+                                                     " (slot pair)" if x["pair"] == "slot pair"
+                                                     else ""))
             print("%-20s remarks: %d loops hoisted, %d handles hoisted, %d refused %s; %s; "
                   "%d modules changed (%d with a hoist), %d metadata aside (%d with a hoist)%s"
                   % ("", r["loops_hoisted"], r["handles_hoisted"], r["refused"],

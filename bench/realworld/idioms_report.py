@@ -2,7 +2,8 @@
 """The table of bench/realworld/idioms.sh: one row per counted IR set and idiom, from the
 JSON files idioms_inloop.py wrote into OUT (NAME.json, NAME's version in PROJECT.version), and the
 test-suite results of the builds without and with the plugin: gtest's JSON reports
-(OUT/yaml-cpp/tests/VARIANT.json) and cargo test's logs (OUT/rust-oracle/VARIANT.log), each
+(OUT/yaml-cpp/tests/VARIANT.json with libc++, OUT/yaml-cpp/tests-libstdcxx/VARIANT.json with
+libstdc++) and cargo test's logs (OUT/rust-oracle/VARIANT.log), each
 test's result compared with the base build's.
 
     idioms_report.py OUT
@@ -21,7 +22,16 @@ _spec = importlib.util.spec_from_file_location("idioms_inloop",
 idioms_inloop = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(idioms_inloop)
 
-LIBRARY = {"libcxx": "libc++ 19", "libstdcxx": "libstdc++ 12", "libcxx-tests": "libc++ 19"}
+LIBRARY = {"libcxx": "libc++ 19", "libstdcxx": "libstdc++ 12", "libcxx-tests": "libc++ 19",
+           "libstdcxx-tests": "libstdc++ 12"}
+# the folder of a C++ test suite's builds: the library they were built with
+SUITE_LIBRARY = {"tests": "libc++ 19", "tests-libstdcxx": "libstdc++ 12"}
+
+
+def pairs(c):
+    """'pairs (invariant)', and the slot pairs when there are any (idioms_inloop.py)."""
+    return "%d (%d)%s" % (c["pairs"], c.get("invariant_pairs", 0),
+                          ", slot %d" % c["slot_pairs"] if c.get("slot_pairs") else "")
 
 
 def cell(c, key):
@@ -53,7 +63,7 @@ def main():
                 continue
             row = [label, version, LIBRARY.get(lib, "Rust") + ": " + idiom,
                    str(before["modules"]), cell(c, "increment"), cell(c, "decrement"),
-                   "%d (%d)" % (c["pairs"], c.get("invariant_pairs", 0)),
+                   pairs(c),
                    "%d / %d" % (c["decrement_call"][1], c["decrement_call"][0])]
             for vname, v in sorted(data["variants"].items()):
                 a = v["counts"].get(idiom)
@@ -62,9 +72,9 @@ def main():
                 rejected = set(x["module"] for x in v["rejected"])
                 lost = collections.Counter(x["kind"] for x in before["sites"]
                                            if x["module"] in rejected and x["idiom"] == idiom)
-                row.append("%d / %d (pairs %d, %d); hoisted %d loops, %d handles; refused %d: %s%s"
+                row.append("%d / %d (pairs %s); hoisted %d loops, %d handles; refused %d: %s%s"
                            % (a["increment"][1] if a else 0, a["decrement"][1] if a else 0,
-                              a["pairs"] if a else 0, a.get("invariant_pairs", 0) if a else 0,
+                              pairs(a) if a else "0 (0)",
                               r["loops_hoisted"], r["handles_hoisted"],
                     r["refused"], rules,
                     "; **opt crashed on %d modules** (%s; %d / %d of the in-loop inc / dec "
@@ -81,7 +91,8 @@ def main():
                                                        vname, n, reason))
     variants = rows[0][0] if rows else []
     head = ["project", "version", "library: idiom", "modules", "inc in loops / all",
-            "dec in loops / all", "same-value pairs in loops (base defined outside the loop)", "dtor calls in loops / all"]
+            "dec in loops / all", "same-value pairs in loops (base defined outside the loop)"
+            ", slot pairs", "dtor calls in loops / all"]
     head += ["after `%s`: inc / dec in loops; remarks" % v for v in variants]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
@@ -93,7 +104,7 @@ def main():
         print("|---|---|---|---|")
         print("\n".join(details))
     suites = []  # (suite, variant, {test: result})
-    for path in sorted(glob.glob(os.path.join(out, "*", "tests", "*.json"))):
+    for path in sorted(glob.glob(os.path.join(out, "*", "tests*", "*.json"))):
         with open(path) as f:
             t = json.load(f)
         results = {}
@@ -109,7 +120,9 @@ def main():
         variant = os.path.basename(path)[:-5]
         yamls = glob.glob(os.path.join(os.path.dirname(path), variant, "**", "*.opt.yaml"),
                           recursive=True)
-        suites.append((path.split(os.sep)[-3], variant, results, crashed, yamls))
+        folder = path.split(os.sep)[-2]
+        suites.append(("%s (%s)" % (path.split(os.sep)[-3], SUITE_LIBRARY.get(folder, folder)),
+                       variant, results, crashed, yamls))
     # cargo test's logs: "test NAME ... ok|FAILED|ignored", and a test binary that dies
     # ("error: test failed, to rerun pass `--test NAME`") as one failed test NAME.
     for path in sorted(glob.glob(os.path.join(out, "rust-oracle", "*.log"))):
