@@ -385,24 +385,18 @@ static void raise_libstdcxx(ArcRaisedCounts *R, const StdcxxMatch *m) {
   add_site(R, &site);
 }
 
-/* libc++'s out-of-line ~shared_ptr() for any T, which landing pads call on a copy's slot: a
- * definition the linker may only replace by an equal one (ODR, or local), with one parameter,
- * whose body is exactly `cb = load (this + 8); if (cb) <the drop>; ret void` (the drop as
- * match_libcxx recognises it). Its last-reference path's out-of-line function in *M. */
-static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
-  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1 ||
-      LLVMCountBasicBlocks(fn) != 4)
+bool ic_shared_ptr_destructor_entry(LLVMValueRef fn, LLVMValueRef *cb, LLVMBasicBlockRef *drop,
+                                    LLVMBasicBlockRef *done) {
+  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1)
     return false;
   LLVMLinkage linkage = LLVMGetLinkage(fn);
   if (linkage != LLVMLinkOnceODRLinkage && linkage != LLVMWeakODRLinkage &&
       linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
     return false;
-  LLVMValueRef self = LLVMGetParam(fn, 0);
   LLVMValueRef load = ic_skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
-  int64_t at = -1;
   if (!load || !LLVMIsALoadInst(load) || LLVMGetVolatile(load) ||
       LLVMGetOrdering(load) != LLVMAtomicOrderingNotAtomic ||
-      ae_pointer_base(LLVMGetOperand(load, 0), &at) != self || at != 8)
+      !ic_points_at(LLVMGetOperand(load, 0), LLVMGetParam(fn, 0), 8))
     return false;
   LLVMValueRef test = LLVMGetNextInstruction(load);
   LLVMValueRef branch = test ? LLVMGetNextInstruction(test) : NULL;
@@ -413,13 +407,23 @@ static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
   LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
   if (pred != LLVMIntEQ && pred != LLVMIntNE)
     return false;
-  LLVMBasicBlockRef done = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 0 : 1);
-  LLVMBasicBlockRef drop = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 1 : 0);
-  LLVMValueRef ret = LLVMGetFirstInstruction(done);
-  if (!ret || !LLVMIsAReturnInst(ret) || LLVMGetNumOperands(ret) != 0)
+  *done = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 0 : 1);
+  *drop = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 1 : 0);
+  LLVMValueRef ret = LLVMGetFirstInstruction(*done);
+  *cb = load;
+  return ret && LLVMIsAReturnInst(ret) && LLVMGetNumOperands(ret) == 0;
+}
+
+/* libc++'s out-of-line ~shared_ptr() for any T: its entry as ic_shared_ptr_destructor_entry says,
+ * with 4 blocks, the drop exactly as match_libcxx recognises it. Its last-reference path's
+ * out-of-line function in *M. */
+static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
+  LLVMValueRef cb;
+  LLVMBasicBlockRef drop, done;
+  if (!ic_shared_ptr_destructor_entry(fn, &cb, &drop, &done) || LLVMCountBasicBlocks(fn) != 4)
     return false;
   LLVMValueRef rmw = ic_skip_geps(LLVMGetFirstInstruction(drop));
-  return rmw && match_libcxx(rmw, m) && !m->retain && m->object == load && m->past == done;
+  return rmw && match_libcxx(rmw, m) && !m->retain && m->object == cb && m->past == done;
 }
 
 /* A call of libc++'s ~shared_ptr() or libstdc++'s ~__shared_ptr() on SLOT becomes the drop of

@@ -283,29 +283,9 @@ static bool holds_only_its_tail(LLVMBasicBlockRef bb, unsigned count) {
 }
 
 bool ae_libstdcxx_is_destructor(LLVMValueRef fn, StdcxxMatch *m) {
-  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1)
-    return false;
-  LLVMLinkage linkage = LLVMGetLinkage(fn);
-  if (linkage != LLVMLinkOnceODRLinkage && linkage != LLVMWeakODRLinkage &&
-      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
-    return false;
-  LLVMValueRef load = ic_skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
-  if (!load || !LLVMIsALoadInst(load) || !plain_access(load) ||
-      !ic_points_at(LLVMGetOperand(load, 0), LLVMGetParam(fn, 0), 8))
-    return false;
-  LLVMValueRef test = LLVMGetNextInstruction(load);
-  LLVMValueRef branch = test ? LLVMGetNextInstruction(test) : NULL;
-  if (!test || !LLVMIsAICmpInst(test) || LLVMGetOperand(test, 0) != load ||
-      !LLVMIsAConstantPointerNull(LLVMGetOperand(test, 1)) || !branch ||
-      !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) || LLVMGetCondition(branch) != test)
-    return false;
-  LLVMIntPredicate pred = LLVMGetICmpPredicate(test);
-  if (pred != LLVMIntEQ && pred != LLVMIntNE)
-    return false;
-  LLVMBasicBlockRef done = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 0 : 1);
-  LLVMBasicBlockRef drop = LLVMGetSuccessor(branch, pred == LLVMIntEQ ? 1 : 0);
-  LLVMValueRef ret = LLVMGetFirstInstruction(done);
-  if (!ret || !LLVMIsAReturnInst(ret) || LLVMGetNumOperands(ret) != 0)
+  LLVMValueRef load;
+  LLVMBasicBlockRef drop, done;
+  if (!ic_shared_ptr_destructor_entry(fn, &load, &drop, &done))
     return false;
   /* the decrement's RMW, then the whole body: entry, done and the decrement's blocks (dispatch,
    * two arms, merge, last use, and the unique-owner test and path when there is one) */
