@@ -469,8 +469,10 @@ def regions(r, k, ids, S, B, N):
     variant = r.choice(["single", "nested", "rounds", "task"])
     swap = "{ void *old = h; h = other; other = old; }"
     if variant == "nested":
-        writer = ("#pragma omp parallel\n{\n#pragma omp parallel\n{\n#pragma omp single\n%s\n}\n}"
-                  % swap)
+        # the inner region is inactive (one thread) unless nesting is on: every outer thread's
+        # team runs the single, so the swaps take turns (critical), else they race
+        writer = ("#pragma omp parallel\n{\n#pragma omp parallel\n{\n#pragma omp single\n"
+                  "#pragma omp critical\n%s\n}\n}" % swap)
     elif variant == "task":
         writer = ("#pragma omp parallel\n{\n#pragma omp single\n{\n"
                   "#pragma omp task shared(h, other)\n%s\n}\n}" % swap)
