@@ -238,7 +238,7 @@ sabotage "inlined counts: libstdc++'s dispatch on any flag taken for glibc's" \
 sabotage "inlined counts: libstdc++'s plain arm may add anything" pass/src/inlined_libstdcxx.c \
   "      !ic_is_constant(LLVMGetOperand(i, 1), delta))" "      0)"
 sabotage "inlined counts: libstdc++'s unique-owner path need not destroy" \
-  pass/src/inlined_libstdcxx.c "  i = i ? virtual_call(i, cb, 24, nounwind) : NULL;" ""
+  pass/src/inlined_libstdcxx.c "  i = i ? ic_virtual_call(i, cb, 24, nounwind) : NULL;" ""
 sabotage "inlined counts: libstdc++'s last use may call any function" pass/src/inlined_libstdcxx.c \
   "  if (single_predecessor(last) != merge || !name || strcmp(name, LAST_USE_COLD) != 0 ||" \
   "  if (single_predecessor(last) != merge || !name ||"

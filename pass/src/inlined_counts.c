@@ -156,7 +156,7 @@ typedef struct Match {
   bool retain;
   LLVMValueRef object;
   LLVMValueRef slow_fn; /* a release's out-of-line function: __release_weak, drop_slow */
-  LLVMValueRef rmw, test, branch;
+  LLVMValueRef rmw, branch;
   LLVMBasicBlockRef taken; /* the last-reference path, or the trap */
   LLVMBasicBlockRef past;  /* where the branch past the last-reference path (or trap) goes */
   bool nounwind;
@@ -194,33 +194,41 @@ static bool tested(LLVMValueRef rmw, LLVMIntPredicate pred, long long value, Mat
     return false;
   m->taken = LLVMGetSuccessor(branch, 0);
   m->past = LLVMGetSuccessor(branch, 1);
-  m->rmw = rmw, m->test = test, m->branch = branch;
+  m->rmw = rmw, m->branch = branch;
   return m->taken != m->past;
 }
 
 /* libc++'s last-reference path: vtable slot 2 (__on_zero_shared) with CB, then __release_weak(CB),
  * then back to PAST. */
-static bool libcxx_last_reference_path(LLVMBasicBlockRef slow, LLVMValueRef cb, Match *m) {
-  LLVMValueRef vtable = LLVMGetFirstInstruction(slow);
-  int64_t at = -1;
+LLVMValueRef ic_virtual_call(LLVMValueRef i, LLVMValueRef cb, int64_t slot, bool *nounwind) {
+  LLVMValueRef vtable = ic_skip_geps(i);
   if (!vtable || !LLVMIsALoadInst(vtable) || LLVMGetVolatile(vtable) ||
-      ae_pointer_base(LLVMGetOperand(vtable, 0), &at) != cb || at != 0)
+      !ic_points_at(LLVMGetOperand(vtable, 0), cb, 0))
+    return NULL;
+  LLVMValueRef fn = ic_skip_geps(LLVMGetNextInstruction(vtable));
+  if (!fn || !LLVMIsALoadInst(fn) || LLVMGetVolatile(fn) ||
+      !ic_points_at(LLVMGetOperand(fn, 0), vtable, slot))
+    return NULL;
+  LLVMValueRef call = LLVMGetNextInstruction(fn);
+  if (!ic_call_with(call, cb) || LLVMGetCalledValue(call) != fn)
+    return NULL;
+  *nounwind = *nounwind && ic_call_is_nounwind(call);
+  return LLVMGetNextInstruction(call);
+}
+
+static bool libcxx_last_reference_path(LLVMBasicBlockRef slow, LLVMValueRef cb, Match *m) {
+  LLVMValueRef first = LLVMGetFirstInstruction(slow);
+  bool nounwind = true;
+  if (!first || LLVMIsAGetElementPtrInst(first)) /* the block begins with the vtable's load */
     return false;
-  LLVMValueRef slot = ic_skip_geps(LLVMGetNextInstruction(vtable));
-  if (!slot || !LLVMIsALoadInst(slot) || LLVMGetVolatile(slot) ||
-      ae_pointer_base(LLVMGetOperand(slot, 0), &at) != vtable || at != 16)
-    return false;
-  LLVMValueRef on_zero = LLVMGetNextInstruction(slot);
-  if (!ic_call_with(on_zero, cb) || LLVMGetCalledValue(on_zero) != slot)
-    return false;
-  LLVMValueRef release_weak = LLVMGetNextInstruction(on_zero);
+  LLVMValueRef release_weak = ic_virtual_call(first, cb, 16, &nounwind);
   if (!ic_call_with(release_weak, cb) || ae_callee_name(release_weak) == NULL ||
       strcmp(ae_callee_name(release_weak), LIBCXX_RELEASE_WEAK) != 0)
     return false;
   if (!ic_is_unconditional_branch_to(LLVMGetNextInstruction(release_weak), m->past))
     return false;
   m->slow_fn = LLVMGetCalledValue(release_weak);
-  m->nounwind = ic_call_is_nounwind(on_zero) && ic_call_is_nounwind(release_weak);
+  m->nounwind = nounwind && ic_call_is_nounwind(release_weak);
   return true;
 }
 
@@ -394,8 +402,7 @@ bool ic_shared_ptr_destructor_entry(LLVMValueRef fn, LLVMValueRef *cb, LLVMBasic
       linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
     return false;
   LLVMValueRef load = ic_skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
-  if (!load || !LLVMIsALoadInst(load) || LLVMGetVolatile(load) ||
-      LLVMGetOrdering(load) != LLVMAtomicOrderingNotAtomic ||
+  if (!load || !LLVMIsALoadInst(load) || !ic_plain_access(load) ||
       !ic_points_at(LLVMGetOperand(load, 0), LLVMGetParam(fn, 0), 8))
     return false;
   LLVMValueRef test = LLVMGetNextInstruction(load);

@@ -40,6 +40,11 @@ static inline bool ic_is_unconditional_branch_to(LLVMValueRef i, LLVMBasicBlockR
   return i && LLVMIsABranchInst(i) && !LLVMIsConditional(i) && LLVMGetSuccessor(i, 0) == target;
 }
 
+/* A load or store that is neither volatile nor atomic. */
+static inline bool ic_plain_access(LLVMValueRef i) {
+  return !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
+}
+
 /* P points OFFSET bytes into OBJECT (through GEPs with constant offsets and casts). */
 static inline bool ic_points_at(LLVMValueRef p, LLVMValueRef object, int64_t offset) {
   int64_t at = -1;
@@ -53,6 +58,11 @@ static inline bool ic_points_at(LLVMValueRef p, LLVMValueRef object, int64_t off
  * first block in *DROP, the return's block in *DONE. */
 bool ic_shared_ptr_destructor_entry(LLVMValueRef fn, LLVMValueRef *cb, LLVMBasicBlockRef *drop,
                                     LLVMBasicBlockRef *done);
+
+/* At I (GEPs aside): a virtual call of the control block CB, `vt = load cb; f = load (vt +
+ * SLOT); call f(cb)`, both loads not volatile. Returns the instruction after the call, or NULL;
+ * *NOUNWIND becomes false unless the call is nounwind. */
+LLVMValueRef ic_virtual_call(LLVMValueRef i, LLVMValueRef cb, int64_t slot, bool *nounwind);
 
 /* An inserted call being expanded into its library's sequence: the block was split before CALL;
  * HEAD (its branch to TAIL removed by ic_open_head) gets the sequence's first part. */

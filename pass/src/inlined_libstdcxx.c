@@ -32,10 +32,6 @@ static bool is_int(LLVMValueRef v, unsigned width) {
   return LLVMGetTypeKind(type) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(type) == width;
 }
 
-static bool plain_access(LLVMValueRef i) {
-  return !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
-}
-
 /* `atomicrmw volatile add ptr (cb + 8), i32 DELTA acq_rel` on the whole system: cb in *CB. */
 static bool count_rmw(LLVMValueRef i, long long delta, LLVMValueRef *cb) {
   if (!LLVMIsAAtomicRMWInst(i) || LLVMGetAtomicRMWBinOp(i) != LLVMAtomicRMWBinOpAdd ||
@@ -84,7 +80,7 @@ static bool plain_arm(LLVMBasicBlockRef bb, LLVMValueRef cb, long long delta, LL
                       LLVMBasicBlockRef to) {
   LLVMValueRef i = ic_skip_geps(LLVMGetFirstInstruction(bb));
   if (!*old) {
-    if (!i || !LLVMIsALoadInst(i) || !plain_access(i) || !is_int(i, 32) ||
+    if (!i || !LLVMIsALoadInst(i) || !ic_plain_access(i) || !is_int(i, 32) ||
         !ic_points_at(LLVMGetOperand(i, 0), cb, 8))
       return false;
     *old = i;
@@ -94,8 +90,9 @@ static bool plain_arm(LLVMBasicBlockRef bb, LLVMValueRef cb, long long delta, LL
       !ic_is_constant(LLVMGetOperand(i, 1), delta))
     return false;
   LLVMValueRef store = LLVMGetNextInstruction(i);
-  if (!store || !LLVMIsAStoreInst(store) || !plain_access(store) || LLVMGetOperand(store, 0) != i ||
-      !ic_one_use_by(i, store) || !ic_points_at(LLVMGetOperand(store, 1), cb, 8))
+  if (!store || !LLVMIsAStoreInst(store) || !ic_plain_access(store) ||
+      LLVMGetOperand(store, 0) != i || !ic_one_use_by(i, store) ||
+      !ic_points_at(LLVMGetOperand(store, 1), cb, 8))
     return false;
   return ic_is_unconditional_branch_to(LLVMGetNextInstruction(store), to);
 }
@@ -129,26 +126,9 @@ static bool match_increment(LLVMValueRef rmw, LLVMValueRef cb, StdcxxMatch *m) {
 }
 
 static bool store_of_zero(LLVMValueRef i, LLVMValueRef cb, int64_t offset) {
-  return i && LLVMIsAStoreInst(i) && plain_access(i) && ic_is_constant(LLVMGetOperand(i, 0), 0) &&
-         is_int(LLVMGetOperand(i, 0), 32) && ic_points_at(LLVMGetOperand(i, 1), cb, offset);
-}
-
-/* At I: `vt = load cb; f = load (vt + SLOT); call f(cb)`. Returns the instruction after it, or
- * NULL. */
-static LLVMValueRef virtual_call(LLVMValueRef i, LLVMValueRef cb, int64_t slot, bool *nounwind) {
-  LLVMValueRef vtable = ic_skip_geps(i);
-  if (!vtable || !LLVMIsALoadInst(vtable) || LLVMGetVolatile(vtable) ||
-      !ic_points_at(LLVMGetOperand(vtable, 0), cb, 0))
-    return NULL;
-  LLVMValueRef fn = ic_skip_geps(LLVMGetNextInstruction(vtable));
-  if (!fn || !LLVMIsALoadInst(fn) || LLVMGetVolatile(fn) ||
-      !ic_points_at(LLVMGetOperand(fn, 0), vtable, slot))
-    return NULL;
-  LLVMValueRef call = LLVMGetNextInstruction(fn);
-  if (!ic_call_with(call, cb) || LLVMGetCalledValue(call) != fn)
-    return NULL;
-  *nounwind = *nounwind && ic_call_is_nounwind(call);
-  return LLVMGetNextInstruction(call);
+  return i && LLVMIsAStoreInst(i) && ic_plain_access(i) &&
+         ic_is_constant(LLVMGetOperand(i, 0), 0) && is_int(LLVMGetOperand(i, 0), 32) &&
+         ic_points_at(LLVMGetOperand(i, 1), cb, offset);
 }
 
 /* BB is the unique-owner path: both counts stored 0, _M_dispose() (vtable slot 2) and
@@ -161,8 +141,8 @@ static bool unique_owner_path(LLVMBasicBlockRef bb, LLVMValueRef cb, LLVMBasicBl
   i = ic_skip_geps(LLVMGetNextInstruction(i));
   if (!store_of_zero(i, cb, 12))
     return false;
-  i = virtual_call(LLVMGetNextInstruction(i), cb, 16, nounwind);
-  i = i ? virtual_call(i, cb, 24, nounwind) : NULL;
+  i = ic_virtual_call(LLVMGetNextInstruction(i), cb, 16, nounwind);
+  i = i ? ic_virtual_call(i, cb, 24, nounwind) : NULL;
   return ic_is_unconditional_branch_to(i, to);
 }
 
