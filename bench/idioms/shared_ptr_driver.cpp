@@ -6,9 +6,9 @@
  * use_count() is back to 1 at the end; a mismatch prints FAIL and exits 1.
  * Usage: shared_ptr_bench N REPS. Built once per standard library (libc++, libstdc++), and once
  * with -DINTRUSIVE for LLVM's IntrusiveRefCntPtr (handle.h). */
+#include "handle.h"
 #include <cstdio>
 #include <cstdlib>
-#include "handle.h"
 #include <omp.h>
 #include <time.h>
 
@@ -25,11 +25,16 @@ static const struct {
   const char *name, *mode;
   Row *run;
 } rows[] = {
-    {"bare", "serial", sp_bare_serial_none},      {"copy", "serial", sp_copy_serial_none},
-    {"copy+pass", "serial", sp_copy_serial_pass}, {"bare", "parallel", sp_bare_parallel_none},
-    {"copy", "parallel", sp_copy_parallel_none},  {"copy+pass", "parallel", sp_copy_parallel_pass},
-    {"local", "serial", sp_local_serial_none},    {"local+pass", "serial", sp_local_serial_pass},
-    {"local", "parallel", sp_local_parallel_none}, {"local+pass", "parallel", sp_local_parallel_pass},
+    {"bare", "serial", sp_bare_serial_none},
+    {"copy", "serial", sp_copy_serial_none},
+    {"copy+pass", "serial", sp_copy_serial_pass},
+    {"bare", "parallel", sp_bare_parallel_none},
+    {"copy", "parallel", sp_copy_parallel_none},
+    {"copy+pass", "parallel", sp_copy_parallel_pass},
+    {"local", "serial", sp_local_serial_none},
+    {"local+pass", "serial", sp_local_serial_pass},
+    {"local", "parallel", sp_local_parallel_none},
+    {"local+pass", "parallel", sp_local_parallel_pass},
 };
 
 static double now_ns() {
