@@ -46,6 +46,25 @@ static const char *const entry_names[LIBRARY_COUNT][2] = {
     [INTRUSIVE_COUNT] = {"__arcelide_intrusive_retain", "__arcelide_intrusive_release"},
 };
 
+/* What each entry stands for, in remarks (ae_inlined_count_text). */
+static const char *const entry_texts[LIBRARY_COUNT][2] = {
+    [LIBCXX_SHARED_PTR] = {"the inlined copy of a std::shared_ptr (libc++)",
+                           "the inlined drop of a std::shared_ptr (libc++)"},
+    [RUST_ARC] = {"the inlined Arc::clone", "the inlined drop of an Arc"},
+    [LIBSTDCXX_SHARED_PTR] = {"the inlined copy of a std::shared_ptr (libstdc++)",
+                              "the inlined drop of a std::shared_ptr (libstdc++)"},
+    [INTRUSIVE_COUNT] = {"the inlined increment of an intrusive count",
+                         "the inlined decrement of an intrusive count"},
+};
+
+const char *ae_inlined_count_text(const char *name) {
+  for (int l = 0; name && l < LIBRARY_COUNT; ++l)
+    for (int k = 0; k < 2; ++k)
+      if (strcmp(name, entry_names[l][k]) == 0)
+        return entry_texts[l][k];
+  return NULL;
+}
+
 /* One raised call and the instructions it stands for, which the raise took out of the function
  * and wrote down in its log (raise_log.h): the RMW, its test and the branch into the
  * last-reference path (or the trap), whose place a branch past that path takes; or libc++'s

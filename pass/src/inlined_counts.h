@@ -61,6 +61,11 @@ typedef struct ArcAnalyses ArcAnalyses;
  * Arc<T,A>::drop_slow). */
 bool ae_inlined_counts_library_used(LLVMModuleRef module, const ArcProfile *profile);
 
+/* What a call of NAME, an inlined-count entry, stands for, in a remark ("the inlined drop of a
+ * std::shared_ptr (libc++)"); NULL when NAME is no such entry. The entries are the pass's own
+ * names: users never wrote them. */
+const char *ae_inlined_count_text(const char *name);
+
 /* Raises every count change of FN that PROFILE's inlined-count libraries (every such built-in
  * profile when PROFILE is NULL) leave inline. Returns the record of what it raised (NULL when it
  * raised nothing); *CHANGED says whether the IR changed, the CFG included. */

@@ -1,6 +1,8 @@
 /* Remark text (see remarks.h). */
 #include "remarks.h"
 
+#include "inlined_counts.h"
+
 #include "omp_capture.h"
 #include "omp_schedule.h"
 #include "rc_identity.h"
@@ -133,6 +135,8 @@ static ArcText describe_unnamed(ArcAnalyses *A, LLVMValueRef v, bool through) {
   else if (LLVMIsACallInst(v) && LLVMIsAFunction(LLVMGetCalledValue(v)))
     snprintf(t.text, sizeof t.text, "<%sthe result of %s in %s>", via, ae_callee_text(v).text,
              function_name(v));
+  else if (LLVMIsALoadInst(v) && !through) /* a C++ copy's pointer, loaded from its holder */
+    return describe_unnamed(A, LLVMGetOperand(v, 0), true);
   else
     snprintf(t.text, sizeof t.text, "<unnamed>");
   return t;
@@ -167,7 +171,11 @@ ArcText ae_handle_name(ArcAnalyses *A, LLVMValueRef root, LLVMValueRef slot) {
 ArcText ae_callee_text(LLVMValueRef call) {
   ArcText t = {{0}};
   LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (LLVMIsAFunction(callee)) {
+  const char *inlined =
+      LLVMIsAFunction(callee) ? ae_inlined_count_text(LLVMGetValueName(callee)) : NULL;
+  if (inlined) {
+    snprintf(t.text, sizeof t.text, "%s", inlined);
+  } else if (LLVMIsAFunction(callee)) {
     size_t length;
     const char *name = LLVMGetValueName2(callee, &length);
     snprintf(t.text, sizeof t.text, "%.*s()", (int)length, name);
