@@ -54,8 +54,7 @@ bool ae_intrusive_match_increment(LLVMValueRef i, LLVMValueRef *object) {
   if (!count_rmw(i, object) || LLVMGetAtomicRMWBinOp(i) != LLVMAtomicRMWBinOpAdd ||
       !ic_is_constant(LLVMGetOperand(i, 1), 1) || LLVMGetFirstUse(i))
     return false;
-  LLVMAtomicOrdering ordering = LLVMGetOrdering(i);
-  return ordering == LLVMAtomicOrderingMonotonic || ordering == LLVMAtomicOrderingAcquireRelease;
+  return true; /* any ordering: LLVM's is relaxed, boost's acq_rel, std::atomic's ++ seq_cst */
 }
 
 bool ae_intrusive_region_holds(const IntrusiveRegion *r, LLVMBasicBlockRef bb) {
@@ -199,8 +198,10 @@ static bool closed(IntrusiveRegion *r, bool *deletes) {
 bool ae_intrusive_match_decrement(LLVMValueRef i, IntrusiveRegion *r) {
   memset(r, 0, sizeof *r);
   LLVMValueRef object;
-  if (!count_rmw(i, &object) || LLVMGetOrdering(i) != LLVMAtomicOrderingAcquireRelease)
-    return false;
+  LLVMAtomicOrdering ordering = LLVMGetOrdering(i);
+  if (!count_rmw(i, &object) || (ordering != LLVMAtomicOrderingAcquireRelease &&
+                                 ordering != LLVMAtomicOrderingSequentiallyConsistent))
+    return false; /* the thread that frees the object must see every other owner's writes */
   LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(i);
   LLVMValueRef delta = LLVMGetOperand(i, 1);
   if (!((op == LLVMAtomicRMWBinOpSub && ic_is_constant(delta, 1)) ||
@@ -215,7 +216,7 @@ bool ae_intrusive_match_decrement(LLVMValueRef i, IntrusiveRegion *r) {
   if (!branch || !LLVMIsABranchInst(branch) || !LLVMIsConditional(branch) ||
       LLVMGetCondition(branch) != test || !ic_one_use_by(test, branch))
     return false;
-  r->object = object, r->rmw = i;
+  r->object = object, r->rmw = i, r->ordering = ordering;
   r->entry = LLVMGetSuccessor(branch, 0), r->past = LLVMGetSuccessor(branch, 1);
   bool deletes = false;
   if (r->entry != r->past && r->entry != LLVMGetInstructionParent(i) && collect_blocks(r) &&
@@ -336,20 +337,19 @@ void ae_intrusive_expand(Expansion *x, bool retain, const IntrusiveRegion *r) {
     LLVMBuildBr(x->b, x->tail);
     return;
   }
-  /* Relaxed, whatever the ordering of the increments it replaces (boost's are acq_rel): an
-   * increment's old value is unused, so no thread can tell which decrement it followed, and the
-   * decrement that may be the last is acq_rel. */
+  if (!retain && !r)
+    abort(); /* an inserted release's second argument is a raised release's tag */
+  /* The increment relaxed, whatever the ordering of those it replaces (boost's are acq_rel,
+   * std::atomic's ++ seq_cst): its old value is unused, so no thread can tell which decrement it
+   * followed. The decrement as strong as the one whose region it copies (acq_rel or seq_cst). */
   LLVMValueRef rmw = LLVMBuildAtomicRMW(
       x->b, retain ? LLVMAtomicRMWBinOpAdd : LLVMAtomicRMWBinOpSub, x->object,
-      LLVMConstInt(i32, 1, 0),
-      retain ? LLVMAtomicOrderingMonotonic : LLVMAtomicOrderingAcquireRelease, 0);
+      LLVMConstInt(i32, 1, 0), retain ? LLVMAtomicOrderingMonotonic : r->ordering, 0);
   LLVMSetAlignment(rmw, 4);
   if (retain) {
     LLVMBuildBr(x->b, x->tail);
     return;
   }
-  if (!r)
-    abort(); /* an inserted release's second argument is a raised release's tag */
   LLVMValueRef last = LLVMBuildICmp(x->b, LLVMIntEQ, rmw, LLVMConstInt(i32, 1, 0), "");
   LLVMBasicBlockRef copy = copy_region(x, r);
   ic_position_at_end(x, drop);

@@ -3,7 +3,7 @@
  * over intrusive_ref_counter<T, thread_safe_counter>, and any class written the same way:
  *
  *   __arcelide_intrusive_retain(obj)         if (obj) obj->count += 1            (relaxed)
- *   __arcelide_intrusive_release(obj, tag)   if (obj && obj->count-- == 1)       (acq_rel)
+ *   __arcelide_intrusive_release(obj, tag)   if (obj && obj->count-- == 1)  (acq_rel, seq_cst)
  *                                              <the code that deletes obj>
  *
  * where the count is the i32 at obj + 0 (a non-polymorphic class whose first base or member is
@@ -13,8 +13,8 @@
  * a release the pass inserts (at a loop exit) is expanded with a copy of that region.
  *
  * Recognised, exactly:
- * - a decrement: `atomicrmw sub ptr obj, i32 1 acq_rel` or `atomicrmw add ptr obj, i32 -1
- *   acq_rel`, not volatile, on the whole system, then `icmp eq old, 1` and a conditional branch
+ * - a decrement: `atomicrmw sub ptr obj, i32 1` or `atomicrmw add ptr obj, i32 -1`, acq_rel or
+ *   seq_cst, not volatile, on the whole system, then `icmp eq old, 1` and a conditional branch
  *   on it, each the other's only use. Its true successor begins the last-reference region: the
  *   blocks reachable from it without passing the false successor. The region must be closed, so
  *   that a copy of it runs the same anywhere obj is live: only the decrement's branch enters it,
@@ -23,7 +23,7 @@
  *   value it uses from outside is obj, a constant, an argument, or a constant-offset address or
  *   cast of one of those. And it must delete obj: it calls operator delete (any of its four
  *   sized/aligned forms) or free with obj (row INTRUSIVE_COUNT_OWNS_OBJECT).
- * - an increment: `atomicrmw add ptr obj, i32 1`, monotonic or acq_rel, not volatile, on the
+ * - an increment: `atomicrmw add ptr obj, i32 1`, of any ordering, not volatile, on the
  *   whole system, whose old value is unused, of an obj that the same function decrements as
  *   above (row INTRUSIVE_COUNT_OWNS_OBJECT: an add of 1 alone is any counter's; the i32 whose
  *   last decrement deletes obj is obj's reference count).
@@ -45,8 +45,9 @@
 
 /* A decrement's last-reference region: its blocks in function order, its entry first. */
 typedef struct IntrusiveRegion {
-  LLVMValueRef object; /* what the count belongs to, and what the region deletes */
-  LLVMValueRef rmw;    /* the decrement */
+  LLVMValueRef object;         /* what the count belongs to, and what the region deletes */
+  LLVMValueRef rmw;            /* the decrement (until its raise takes it out of the function) */
+  LLVMAtomicOrdering ordering; /* the decrement's */
   LLVMBasicBlockRef entry, past;
   LLVMBasicBlockRef *blocks;
   size_t count;

@@ -206,6 +206,35 @@ exit:
   ret void
 }
 
+; Fires: a hand-written std::atomic<int> count changed by ++ and -- (seq_cst both). The inserted
+; increment is relaxed; the inserted decrement is as strong as the one it replaces.
+; CHECK-LABEL: define void @seq_cst_counts(
+; CHECK: intrusive.copy:
+; CHECK-NEXT: atomicrmw add ptr %obj, i32 1 monotonic, align 4
+; CHECK: intrusive.drop:
+; CHECK-NEXT: atomicrmw sub ptr %obj, i32 1 seq_cst, align 4
+; REMARK-DAG: hoisted retain/release of 'obj' out of the loop in seq_cst_counts(): 2 atomic operations per iteration removed (intrusive_count runtime)
+define void @seq_cst_counts(ptr %obj, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %next ]
+  %copy = atomicrmw add ptr %obj, i32 1 seq_cst, align 4
+  call void @use(ptr %obj) nounwind
+  %old = atomicrmw sub ptr %obj, i32 1 seq_cst, align 4
+  %last = icmp eq i32 %old, 1
+  br i1 %last, label %destroy, label %next
+destroy:
+  call void @_ZdlPvm(ptr %obj, i64 16) nounwind
+  br label %next
+next:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
 ; Refused, each left exactly as it was (the kept_ functions, compared whole above). Only
 ; kept_increment_read's decrement is raised (its object's own decrement owns it), and refused.
 ; REMARK-DAG: release of 'obj' not hoisted (H3): the loop releases it without retaining it (intrusive_count runtime; the loop in kept_increment_read())
@@ -260,7 +289,8 @@ exit:
   ret void
 }
 
-; Not an intrusive count's shape: a volatile decrement; a release-ordered one; a count tested
+; Not an intrusive count's shape: a volatile decrement; a release-ordered one (the thread that
+; frees the object would not acquire the other owners' writes); a count tested
 ; against 0 (a biased count); an i64 count; a count at + 4; an increment whose old value is read.
 define void @kept_volatile(ptr %obj, i64 %n) {
 entry:
