@@ -126,7 +126,10 @@ class Config:
         return self._libstdcxx
 
     def stdlib_flags(self, stdlib):
-        """The compile and link flags of STDLIB ('libc++' or 'libstdc++', gen.stdlib_of)."""
+        """The compile and link flags of STDLIB ('libc++' or 'libstdc++', gen.stdlib_of; or
+        'intrusive': libstdc++, with support_sp.h's intrusive pointer for std::shared_ptr)."""
+        if stdlib == "intrusive":
+            return self.libstdcxx() + ["-DEN_SP_INTRUSIVE"]
         return self.libstdcxx() if stdlib == "libstdc++" else self.libcxx()
 
     def snapshot(self, work):
@@ -395,8 +398,8 @@ def save(prog, why, cls, directory, expected=False):
             "// XFAIL: *" if expected else "//",
             "// RUN: %%python %%src_root/tools/enumerate/driver.py %%obj_root --check-file %%s%s%s"
             % ((" --options '%s'" % options) if options else "",
-               (" --stdlib %s" % gen.stdlib_of(prog)) if gen.stdlib_of(prog) == "libstdc++"
-               else ""),
+               (" --stdlib %s" % gen.stdlib_of(prog))
+               if gen.stdlib_of(prog) in ("libstdc++", "intrusive") else ""),
             ""]
     open(path, "w").write("\n".join(head) + text)
     return path
@@ -714,7 +717,7 @@ def main():
                     help="write every program of expected_failures.txt to DIR as an XFAIL lit test")
     ap.add_argument("--check-file")
     ap.add_argument("--options", help="--check-file: ARCELIDE_OPTIONS")
-    ap.add_argument("--stdlib", default="libc++", choices=["libc++", "libstdc++"],
+    ap.add_argument("--stdlib", default="libc++", choices=["libc++", "libstdc++", "intrusive"],
                     help="--check-file: the C++ library of a .cpp program (gsp, gspr: libstdc++)")
     ap.add_argument("--plugin")
     ap.add_argument("--jobs", type=int, default=os.cpu_count())

@@ -110,7 +110,8 @@ PASS_OPTIONS = {"arc": None, "dp": "delete-pairs",
                 "cb": "retain=cb_retain;release=cb_release;observer=arc_is_unique;observer=arc_count",
                 "omps": None, "ompd": None, "ompb": None,
                 "sp": None, "spr": "destructors-return",
-                "gsp": None, "gspr": "destructors-return"}
+                "gsp": None, "gspr": "destructors-return",
+                "isp": None, "ispr": "destructors-return"}
 OMP_SCHEDULE = {"omps": "static", "ompd": "dynamic, 1"}
 # ompb: `#pragma omp parallel num_threads(1)` around `#pragma omp for schedule(static)` (its
 # barrier, a team synchronisation entry, after the loop), for the function's own object (holders
@@ -740,7 +741,7 @@ def is_cxx(prog):
 
 def stdlib_of(prog):
     """The C++ standard library a C++ program is built with: 'libc++' (sp, spr) or 'libstdc++'
-    (gsp, gspr); None for C."""
+    (gsp, gspr), or 'intrusive' (isp, ispr: libstdc++ and an intrusive pointer); None for C."""
     return SP_STDLIB.get(prog[0])
 
 
@@ -784,8 +785,12 @@ SP_HOLDERS = ["global", "local", "ref"]
 # gsp and gspr: the same programs over libstdc++ (GCC's library, clang++'s default on Debian:
 # built without -stdlib=libc++), whose counts dispatch on __libc_single_threaded between a plain
 # and a volatile atomic add, and whose drop tests both counts at once (docs/idioms.md)
-SP_FLAVOURS = ["sp", "spr", "gsp", "gspr"]
-SP_STDLIB = {"sp": "libc++", "spr": "libc++", "gsp": "libstdc++", "gspr": "libstdc++"}
+# isp and ispr: the same programs over an intrusive count (support_sp.h with -DEN_SP_INTRUSIVE, on
+# libstdc++): the count the object's first field, the delete inlined in the pointer's destructor;
+# no weak pointers, so no Ka
+SP_FLAVOURS = ["sp", "spr", "gsp", "gspr", "isp", "ispr"]
+SP_STDLIB = {"sp": "libc++", "spr": "libc++", "gsp": "libstdc++", "gspr": "libstdc++",
+             "isp": "intrusive", "ispr": "intrusive"}
 SP_SHARE = 0.1  # the share of sp programs in sample()
 
 
@@ -810,8 +815,10 @@ def sp_valid(body):
 
 
 def sp_flavours_of(body):
-    # not spr (gspr) with X: the promise that destructors return would be false
-    return ["sp", "gsp"] if "X" in body else SP_FLAVOURS
+    # not spr (gspr, ispr) with X: the promise that destructors return would be false; no
+    # intrusive flavour with Ka (weak_ptr::lock())
+    flavours = ["sp", "gsp", "isp"] if "X" in body else SP_FLAVOURS
+    return [f for f in flavours if not (f.startswith("i") and "Ka" in body)]
 
 
 def sp_bodies(k):
@@ -944,7 +951,7 @@ if __name__ == "__main__":
             nb = sum(1 for _ in bodies(k))
             ns = sum(1 for _ in sp_bodies(k))
             nsp = sum(len(SP_HOLDERS) * len(sp_flavours_of(b)) for b in sp_bodies(k))
-            print("K=%d: %d bodies, %d programs (sp, spr, gsp, gspr: %d bodies, %d programs)"
+            print("K=%d: %d bodies, %d programs (sp, spr, gsp, gspr, isp, ispr: %d bodies, %d programs)"
                   % (k, nb, count(k), ns, nsp))
     else:
         progs = [parse(x) for x in sys.argv[1:]]

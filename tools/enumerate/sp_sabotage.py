@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The oracle's positive control for flavours sp and spr (libc++'s std::shared_ptr), and gsp and
-gspr (the same over libstdc++): each program below is built as gen.py writes it and as a
+"""The oracle's positive control for flavours sp and spr (libc++'s std::shared_ptr), gsp and
+gspr (the same over libstdc++), and isp and ispr (over an intrusive count): each program below is built as gen.py writes it and as a
 hand-miscompiled copy (what a wrong hoist of an inlined count would do, written in the source),
 both without the pass; oracle.compare must call every pair a failure. Prints one verdict a line.
 
@@ -42,8 +42,9 @@ SABOTAGES = [
      lambda t: t.replace("      en_handover_call(i, 2);",
                          "      if (i == 2) t1.reset();\n      en_handover_call(i, 2);")),
 ]
-# The same over libstdc++ (flavours gsp, gspr: the same text, another library)
-SABOTAGES += [("g" + name, edit) for name, edit in SABOTAGES]
+# The same over libstdc++ (flavours gsp, gspr: the same text, another library), and over an
+# intrusive count (isp, ispr: the same text, support_sp.h's intrusive pointer)
+SABOTAGES += [(prefix + name, edit) for prefix in ("g", "i") for name, edit in SABOTAGES]
 
 
 def main():

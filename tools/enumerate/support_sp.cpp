@@ -18,7 +18,11 @@ static std::thread worker;
 SpObj::~SpObj() { en_dtor(&e); }
 
 static SpPtr make(long id) {
+#ifdef EN_SP_INTRUSIVE
+  SpPtr p(new SpObj);
+#else
   SpPtr p = std::make_shared<SpObj>(); /* one allocation: the block and the object */
+#endif
   en_adopt_obj(&p->e, id);
   return p;
 }
