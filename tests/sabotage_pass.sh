@@ -250,6 +250,8 @@ sabotage "count-word loads: a local whose address escaped before the object's lo
   "  return false;"
 sabotage "intrusive counts: a counter whose last decrement frees nothing raised (INTRUSIVE_COUNT_OWNS_OBJECT)" \
   pass/src/effects.c "{ return EXEMPT(INTRUSIVE_COUNT_OWNS_OBJECT, deletes); }" "{ return 1; }"
+sabotage "intrusive counts: a last-reference path that frees the object on some paths only taken as its count's" \
+  pass/src/inlined_intrusive.c "      every = succ != r->past;" "      every = 1;"
 sabotage "intrusive counts: a last-reference path that reads a value from the loop copied to the exit" \
   pass/src/inlined_intrusive.c "        if (!recomputable(v, r->object, 0))" "        if (0)"
 sabotage "intrusive counts: a last-reference path with a second way in taken as the decrement's" \

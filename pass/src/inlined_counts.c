@@ -487,6 +487,8 @@ static void raise_release_call(ArcRaisedCounts *R, LLVMValueRef call, Library li
     site.added[0] = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), object, &eight, 1, "");
     object = site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
     LLVMSetAlignment(site.added[1], 8);
+    if (!LLVMIsAInstruction(site.added[0]))
+      site.added[0] = NULL; /* folded: a constant slot (a landing pad's NULL `this`) */
   }
   LLVMValueRef fn = entry_function(module, library, false);
   LLVMValueRef args[2] = {object, slow_fn};

@@ -161,12 +161,10 @@ static bool single_entry(const IntrusiveRegion *r, LLVMValueRef branch) {
   return true;
 }
 
-/* R's code can be copied to wherever its object is live (inlined_intrusive.h); *DELETES says
- * whether it frees the object. */
-static bool closed(IntrusiveRegion *r, bool *deletes) {
+/* R's code can be copied to wherever its object is live (inlined_intrusive.h). */
+static bool closed(IntrusiveRegion *r) {
   size_t instructions = 0;
   r->nounwind = true;
-  *deletes = false;
   for (size_t k = 0; k < r->count; ++k)
     for (LLVMValueRef i = LLVMGetFirstInstruction(r->blocks[k]); i; i = LLVMGetNextInstruction(i)) {
       if (++instructions > REGION_MAX_INSTRUCTIONS || !allowed_in_region(i) ||
@@ -189,10 +187,41 @@ static bool closed(IntrusiveRegion *r, bool *deletes) {
       }
       if (LLVMIsACallInst(i)) {
         r->nounwind = r->nounwind && ic_call_is_nounwind(i);
-        *deletes = *deletes || frees(i, r->object);
       }
     }
   return true;
+}
+
+/* Every path through R frees its object: from R's entry, R->past is reached only through a block
+ * that calls a deallocator with the object (a path may instead end in unreachable). Freeing on
+ * some paths is not enough: an object that survives its count's 0 is taken again (0 -> 1), and
+ * then every release in the loop is a last one, which a hoisted pair makes one. */
+static bool frees_on_every_path(const IntrusiveRegion *r) {
+  bool *seen = calloc(r->count, sizeof *seen);
+  size_t *stack = malloc(r->count * sizeof *stack), depth = 0;
+  if (!seen || !stack)
+    abort();
+  bool every = true;
+  seen[0] = true, stack[depth++] = 0;
+  while (every && depth) {
+    LLVMBasicBlockRef bb = r->blocks[stack[--depth]];
+    bool freed = false;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !freed; i = LLVMGetNextInstruction(i))
+      freed = LLVMIsACallInst(i) && frees(i, r->object);
+    if (freed)
+      continue;
+    LLVMValueRef terminator = LLVMGetBasicBlockTerminator(bb);
+    for (unsigned s = 0; every && s < LLVMGetNumSuccessors(terminator); ++s) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(terminator, s);
+      every = succ != r->past;
+      for (size_t k = 0; every && k < r->count; ++k)
+        if (r->blocks[k] == succ && !seen[k])
+          seen[k] = true, stack[depth++] = k;
+    }
+  }
+  free(seen);
+  free(stack);
+  return every;
 }
 
 bool ae_intrusive_match_decrement(LLVMValueRef i, IntrusiveRegion *r) {
@@ -218,9 +247,8 @@ bool ae_intrusive_match_decrement(LLVMValueRef i, IntrusiveRegion *r) {
     return false;
   r->object = object, r->rmw = i, r->ordering = ordering;
   r->entry = LLVMGetSuccessor(branch, 0), r->past = LLVMGetSuccessor(branch, 1);
-  bool deletes = false;
   if (r->entry != r->past && r->entry != LLVMGetInstructionParent(i) && collect_blocks(r) &&
-      single_entry(r, branch) && closed(r, &deletes) && ae_fx_count_owns_object(deletes))
+      single_entry(r, branch) && closed(r) && ae_fx_count_owns_object(frees_on_every_path(r)))
     return true;
   ae_intrusive_region_free(r);
   return false;

@@ -21,8 +21,10 @@
  *   it leaves only to the false successor (or ends in unreachable), it has no invoke, landing pad,
  *   return, alloca or address-taken block, no value defined in it is used outside it, and every
  *   value it uses from outside is obj, a constant, an argument, or a constant-offset address or
- *   cast of one of those. And it must delete obj: it calls operator delete (any of its four
- *   sized/aligned forms) or free with obj (row INTRUSIVE_COUNT_OWNS_OBJECT).
+ *   cast of one of those. And it must delete obj on every path: each path from its entry to
+ *   the false successor passes a call of operator delete (any of its four sized/aligned forms) or
+ *   free with obj (row INTRUSIVE_COUNT_OWNS_OBJECT). A path that frees it only sometimes (a pool,
+ *   a "closed" flag) lets the count climb from 0 again, and each in-loop release is a last one.
  * - an increment: `atomicrmw add ptr obj, i32 1`, of any ordering, not volatile, on the
  *   whole system, whose old value is unused, of an obj that the same function decrements as
  *   above (row INTRUSIVE_COUNT_OWNS_OBJECT: an add of 1 alone is any counter's; the i32 whose

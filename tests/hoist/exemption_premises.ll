@@ -581,12 +581,14 @@ exit:
 ; Row INTRUSIVE_COUNT_OWNS_OBJECT - an add and a subtract of 1 on the i32 at an object's address,
 ; with a branch when the old value was 1: the shape of an intrusive count, but the last decrement
 ; notifies instead of freeing the object (an "active users" counter: whoever waits for it to
-; drain must see every zero), and in the second function it frees another object. Neither i32 is
-; the object's reference count, so nothing is raised; the pairs are hoisted only when the premise
-; is ignored.
+; drain must see every zero), in the second function it frees another object, and in the third
+; it frees the object only when a flag says so (a pool: the object survives its count's 0 and is
+; taken again, so every release in the loop is a last one). None of these i32s is the object's
+; reference count, so nothing is raised; the pairs are hoisted only when the premise is ignored.
 ; OWNS_SOUND-NOT: premise_intrusive_
 ; INTRUSIVE_COUNT_OWNS_OBJECT-DAG: hoisted retain/release of 'obj' out of the loop in premise_intrusive_notifies()
 ; INTRUSIVE_COUNT_OWNS_OBJECT-DAG: hoisted retain/release of 'obj' out of the loop in premise_intrusive_frees_another()
+; INTRUSIVE_COUNT_OWNS_OBJECT-DAG: hoisted retain/release of 'obj' out of the loop in premise_intrusive_frees_sometimes()
 declare void @notify_drained(ptr) nounwind
 declare void @free(ptr) nounwind
 define void @premise_intrusive_notifies(ptr %obj, i64 %n) {
@@ -620,6 +622,30 @@ loop:
   br i1 %last, label %drained, label %next
 drained:
   call void @free(ptr %other) nounwind
+  br label %next
+next:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @premise_intrusive_frees_sometimes(ptr %obj, ptr %closed, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %next ]
+  %copy = atomicrmw add ptr %obj, i32 1 monotonic, align 4
+  %old = atomicrmw sub ptr %obj, i32 1 acq_rel, align 4
+  %last = icmp eq i32 %old, 1
+  br i1 %last, label %drained, label %next
+drained:
+  %flag = load i8, ptr %closed, align 1
+  %isclosed = icmp ne i8 %flag, 0
+  br i1 %isclosed, label %destroy, label %next
+destroy:
+  call void @free(ptr %obj) nounwind
   br label %next
 next:
   %i.next = add i64 %i, 1
