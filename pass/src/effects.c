@@ -416,6 +416,8 @@ bool ae_fx_volatile_count_may_move(const ArcProfile *profile) {
   return EXEMPT(VOLATILE_COUNTS_BY_API, profile && profile->volatile_counts_by_api);
 }
 
+bool ae_fx_count_owns_object(bool deletes) { return EXEMPT(INTRUSIVE_COUNT_OWNS_OBJECT, deletes); }
+
 bool ae_fx_may_access_object(ArcAnalyses *A, LLVMValueRef inst, LLVMValueRef object,
                              bool writes_only) {
   return ae_may_access_around(A, inst, object, writes_only);

@@ -140,6 +140,12 @@ bool ae_fx_may_have_side_effects(LLVMValueRef inst);
  * the library's counts are volatile only by its API's signature. */
 bool ae_fx_volatile_count_may_move(const ArcProfile *profile);
 
+/* An i32 at an object's address whose decrement to zero runs code that DELETES the object (frees
+ * it) is that object's reference count, and its increments in the same function are retains (row
+ * INTRUSIVE_COUNT_OWNS_OBJECT): without the deletion an add and a subtract of 1 are any
+ * counter's. */
+bool ae_fx_count_owns_object(bool deletes);
+
 /* ---- escape ------------------------------------------------------------------------------- */
 
 /* CALL keeps no copy of its argument ARG and does not synchronise with other threads: what the

@@ -4,6 +4,7 @@
 #include "inlined_counts.h"
 
 #include "effects.h"
+#include "inlined_intrusive.h"
 #include "inlined_library.h"
 #include "inlined_libstdcxx.h"
 #include "ptr_map.h"
@@ -21,13 +22,20 @@ static const char LIBCXX_RELEASE_WEAK[] = "_ZNSt3__119__shared_weak_count14__rel
 /* Every monomorphised alloc::sync::Arc<T,A>::drop_slow, in rustc's legacy mangling (v0 below). */
 static const char RUST_ARC_DROP_SLOW[] = "_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow";
 
-typedef enum Library { LIBCXX_SHARED_PTR, RUST_ARC, LIBSTDCXX_SHARED_PTR, LIBRARY_COUNT } Library;
+typedef enum Library {
+  LIBCXX_SHARED_PTR,
+  RUST_ARC,
+  LIBSTDCXX_SHARED_PTR,
+  INTRUSIVE_COUNT,
+  LIBRARY_COUNT
+} Library;
 
 /* Each library's profile (runtime_profiles.def) and its entries, retain then release. */
 static const char *const profile_names[LIBRARY_COUNT] = {
     [LIBCXX_SHARED_PTR] = "libcxx_shared_ptr",
     [RUST_ARC] = "rust_arc",
     [LIBSTDCXX_SHARED_PTR] = "libstdcxx_shared_ptr",
+    [INTRUSIVE_COUNT] = "intrusive_count",
 };
 static const char *const entry_names[LIBRARY_COUNT][2] = {
     [LIBCXX_SHARED_PTR] = {"__arcelide_libcxx_shared_ptr_retain",
@@ -35,6 +43,7 @@ static const char *const entry_names[LIBRARY_COUNT][2] = {
     [RUST_ARC] = {"__arcelide_rust_arc_retain", "__arcelide_rust_arc_release"},
     [LIBSTDCXX_SHARED_PTR] = {"__arcelide_libstdcxx_shared_ptr_retain",
                               "__arcelide_libstdcxx_shared_ptr_release"},
+    [INTRUSIVE_COUNT] = {"__arcelide_intrusive_retain", "__arcelide_intrusive_release"},
 };
 
 /* One raised call and the instructions it stands for, which the raise took out of the function
@@ -55,6 +64,10 @@ struct ArcRaisedCounts {
   RaisedSite *sites;
   size_t count, capacity;
   PtrMap site_of; /* raised call -> its site's index + 1 */
+  /* intrusive counts: every decrement's last-reference region, which an inserted release copies;
+   * a raised release's second argument is `inttoptr (index + 1)` (intrusive_tag) */
+  IntrusiveRegion *regions;
+  size_t region_count;
 };
 
 /* ---- which library ----------------------------------------------------------------------------
@@ -120,6 +133,8 @@ static bool library_used(LLVMModuleRef module, Library library) {
   }
   if (library == LIBCXX_SHARED_PTR)
     return LLVMGetNamedFunction(module, LIBCXX_RELEASE_WEAK) != NULL;
+  if (library == INTRUSIVE_COUNT)
+    return ae_intrusive_used(module);
   if (library == LIBSTDCXX_SHARED_PTR) /* its counts are volatile RMWs */
     return ae_fx_volatile_count_may_move(ae_profile_find(profile_names[library])) &&
            ae_libstdcxx_used(module);
@@ -435,9 +450,10 @@ static bool is_libcxx_shared_ptr_destructor(LLVMValueRef fn, Match *m) {
 
 /* A call of libc++'s ~shared_ptr() or libstdc++'s ~__shared_ptr() on SLOT becomes the drop of
  * the control block the slot holds (both keep it in the shared_ptr's second word): `cb = load
- * (slot + 8)`, the release of cb, whose last-reference path calls SLOW_FN. */
-static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, Library library,
-                                  LLVMValueRef slow_fn, bool nounwind) {
+ * (slot + 8)`, the release of cb, whose last-reference path calls SLOW_FN. Without THROUGH_SLOT
+ * (an intrusive count's out-of-line release, SLOW_FN itself) the call's argument is the object. */
+static void raise_release_call(ArcRaisedCounts *R, LLVMValueRef call, Library library,
+                               LLVMValueRef slow_fn, bool nounwind, bool through_slot) {
   LLVMModuleRef module =
       LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)));
   LLVMContextRef context = LLVMGetModuleContext(module);
@@ -445,14 +461,16 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, Library
   LLVMPositionBuilderBefore(b, call);
   LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
   RaisedSite site = {.log = ae_raise_log_new()};
-  LLVMTypeRef ptr = LLVMPointerTypeInContext(context, 0);
-  LLVMValueRef eight = LLVMConstInt(LLVMInt64TypeInContext(context), 8, 0);
-  site.added[0] = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), LLVMGetOperand(call, 0),
-                                        &eight, 1, "");
-  site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
-  LLVMSetAlignment(site.added[1], 8);
+  LLVMValueRef object = LLVMGetOperand(call, 0);
+  if (through_slot) {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(context, 0);
+    LLVMValueRef eight = LLVMConstInt(LLVMInt64TypeInContext(context), 8, 0);
+    site.added[0] = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(context), object, &eight, 1, "");
+    object = site.added[1] = LLVMBuildLoad2(b, ptr, site.added[0], "");
+    LLVMSetAlignment(site.added[1], 8);
+  }
   LLVMValueRef fn = entry_function(module, library, false);
-  LLVMValueRef args[2] = {site.added[1], slow_fn};
+  LLVMValueRef args[2] = {object, slow_fn};
   site.call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
   if (nounwind)
     add_nounwind(site.call);
@@ -460,6 +478,102 @@ static void raise_destructor_call(ArcRaisedCounts *R, LLVMValueRef call, Library
   ae_raise_log_seal(site.log);
   LLVMDisposeBuilder(b);
   add_site(R, &site);
+}
+
+/* ---- intrusive counts (inlined_intrusive.h) ---------------------------------------------------
+ */
+
+/* The tag a raised intrusive release carries for the region of R->regions[INDEX]. */
+static LLVMValueRef intrusive_tag(LLVMContextRef context, size_t index) {
+  return LLVMConstIntToPtr(LLVMConstInt(LLVMInt64TypeInContext(context), index + 1, 0),
+                           LLVMPointerTypeInContext(context, 0));
+}
+
+static const IntrusiveRegion *tagged_region(const ArcRaisedCounts *R, LLVMValueRef tag) {
+  if (!LLVMIsAConstantExpr(tag) || LLVMGetConstOpcode(tag) != LLVMIntToPtr)
+    return NULL;
+  unsigned long long index = LLVMConstIntGetZExtValue(LLVMGetOperand(tag, 0));
+  return index >= 1 && index <= R->region_count ? &R->regions[index - 1] : NULL;
+}
+
+/* The object an out-of-line intrusive release CALL releases, or NULL. */
+static LLVMValueRef released_out_of_line(LLVMValueRef call) {
+  bool nounwind;
+  int64_t at = -1;
+  if (!LLVMIsACallInst(call) || LLVMGetNumArgOperands(call) != 1 ||
+      !ae_intrusive_is_release_function(LLVMGetCalledValue(call), &nounwind))
+    return NULL;
+  LLVMValueRef object = ae_pointer_base(LLVMGetOperand(call, 0), &at);
+  return at == 0 ? object : NULL;
+}
+
+/* Every intrusive decrement of FN with its region, but those inside another's region (a member's
+ * count, dropped by the destructor: the outer region is copied whole); *IN_REGION gets the blocks
+ * of every region, *OWNED every object a decrement or an out-of-line release outside them
+ * releases. */
+static void find_intrusive_regions(ArcRaisedCounts *R, LLVMValueRef fn, PtrMap *in_region,
+                                   PtrMap *owned) {
+  size_t capacity = 0;
+  ValueList calls = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      IntrusiveRegion region;
+      if (LLVMIsACallInst(i) && released_out_of_line(i))
+        value_list_push(&calls, i);
+      if (!LLVMIsAAtomicRMWInst(i) || !ae_intrusive_match_decrement(i, &region))
+        continue;
+      if (R->region_count == capacity) {
+        capacity = capacity ? 2 * capacity : 4;
+        R->regions = realloc(R->regions, capacity * sizeof *R->regions);
+        if (!R->regions)
+          abort();
+      }
+      R->regions[R->region_count++] = region;
+    }
+  for (size_t r = 0; r < R->region_count; ++r)
+    for (size_t k = 0; k < R->regions[r].count; ++k)
+      ae_ptr_map_put(in_region, R->regions[r].blocks[k], (void *)1);
+  size_t kept = 0;
+  for (size_t r = 0; r < R->region_count; ++r) {
+    if (ae_ptr_map_contains(in_region, LLVMGetInstructionParent(R->regions[r].rmw))) {
+      ae_intrusive_region_free(&R->regions[r]);
+    } else {
+      ae_ptr_set_add(owned, R->regions[r].object);
+      R->regions[kept++] = R->regions[r];
+    }
+  }
+  R->region_count = kept;
+  for (size_t c = 0; c < calls.count; ++c)
+    if (!ae_ptr_map_contains(in_region, LLVMGetInstructionParent(calls.items[c])))
+      ae_ptr_set_add(owned, released_out_of_line(calls.items[c]));
+  value_list_free(&calls);
+}
+
+/* I, outside every region, is an increment of an object that one of R's decrements owns (row
+ * INTRUSIVE_COUNT_OWNS_OBJECT), or a decrement with its region: *M says what to raise. */
+static bool match_intrusive(const ArcRaisedCounts *R, const PtrMap *in_region, const PtrMap *owned,
+                            LLVMValueRef i, Match *m) {
+  if (ae_ptr_map_contains(in_region, LLVMGetInstructionParent(i)))
+    return false;
+  m->library = INTRUSIVE_COUNT;
+  LLVMValueRef object;
+  if (ae_intrusive_match_increment(i, &object)) {
+    if (!ae_fx_count_owns_object(ae_ptr_map_contains(owned, object)))
+      return false;
+    m->retain = true, m->object = object, m->rmw = i, m->nounwind = true;
+    return true;
+  }
+  for (size_t r = 0; r < R->region_count; ++r) {
+    const IntrusiveRegion *region = &R->regions[r];
+    if (region->rmw != i)
+      continue;
+    m->retain = false, m->object = region->object, m->rmw = i;
+    m->branch = LLVMGetNextInstruction(LLVMGetNextInstruction(i));
+    m->taken = region->entry, m->past = region->past, m->nounwind = region->nounwind;
+    m->slow_fn = intrusive_tag(LLVMGetTypeContext(LLVMTypeOf(i)), r);
+    return true;
+  }
+  return false;
 }
 
 ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *profile,
@@ -477,13 +591,20 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
   if (!R)
     abort();
   memcpy(R->library, wanted, sizeof wanted);
+  PtrMap in_region = {0}, owned = {0};
+  if (wanted[INTRUSIVE_COUNT])
+    find_intrusive_regions(R, fn, &in_region, &owned);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
       LLVMValueRef next = LLVMGetNextInstruction(i);
       Match m = {0};
       StdcxxMatch sm;
-      if (LLVMIsAAtomicRMWInst(i) && ((wanted[LIBCXX_SHARED_PTR] && match_libcxx(i, &m)) ||
-                                      (wanted[RUST_ARC] && (m = (Match){0}, match_rust(i, &m))))) {
+      bool nounwind;
+      if (LLVMIsAAtomicRMWInst(i) &&
+          ((wanted[LIBCXX_SHARED_PTR] && match_libcxx(i, &m)) ||
+           (wanted[RUST_ARC] && (m = (Match){0}, match_rust(i, &m))) ||
+           (wanted[INTRUSIVE_COUNT] &&
+            (m = (Match){0}, match_intrusive(R, &in_region, &owned, i, &m))))) {
         if (m.branch)
           next = LLVMGetNextInstruction(m.branch);
         raise(R, &m);
@@ -493,12 +614,17 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
       } else if (LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1) {
         LLVMValueRef callee = LLVMGetCalledValue(i);
         if (wanted[LIBCXX_SHARED_PTR] && is_libcxx_shared_ptr_destructor(callee, &m))
-          raise_destructor_call(R, i, LIBCXX_SHARED_PTR, m.slow_fn, m.nounwind);
+          raise_release_call(R, i, LIBCXX_SHARED_PTR, m.slow_fn, m.nounwind, true);
         else if (wanted[LIBSTDCXX_SHARED_PTR] && ae_libstdcxx_is_destructor(callee, &sm))
-          raise_destructor_call(R, i, LIBSTDCXX_SHARED_PTR, sm.cold_fn, sm.nounwind);
+          raise_release_call(R, i, LIBSTDCXX_SHARED_PTR, sm.cold_fn, sm.nounwind, true);
+        else if (wanted[INTRUSIVE_COUNT] && !ae_ptr_map_contains(&in_region, bb) &&
+                 ae_intrusive_is_release_function(callee, &nounwind))
+          raise_release_call(R, i, INTRUSIVE_COUNT, callee, nounwind, false);
       }
       i = next;
     }
+  ae_ptr_map_free(&in_region);
+  ae_ptr_map_free(&owned);
   *changed = R->count > 0;
   return R;
 }
@@ -646,8 +772,8 @@ static void expand_rust(Expansion *x, bool retain) {
 
 /* The calls of LIBRARY's entries (those the raise of FN claimed: a name the module declares
  * itself is left alone) that the pass inserted: the library's sequence instead. */
-static bool expand_inserted(LLVMValueRef fn, const bool library_raised[LIBRARY_COUNT],
-                            ArcAnalyses *A) {
+static bool expand_inserted(LLVMValueRef fn, const ArcRaisedCounts *R, ArcAnalyses *A) {
+  const bool *library_raised = R->library;
   LLVMModuleRef module = LLVMGetGlobalParent(fn);
   LLVMValueRef entries[LIBRARY_COUNT][2];
   PtrMap entry_of = {0}; /* an entry -> its library * 2 + (0: retain, 1: release) + 1 */
@@ -680,8 +806,11 @@ static bool expand_inserted(LLVMValueRef fn, const bool library_raised[LIBRARY_C
       expand_rust(&x, retain);
       break;
     case LIBSTDCXX_SHARED_PTR:
-    case LIBRARY_COUNT:
       ae_libstdcxx_expand(&x, retain);
+      break;
+    case INTRUSIVE_COUNT:
+    case LIBRARY_COUNT:
+      ae_intrusive_expand(&x, retain, retain ? NULL : tagged_region(R, LLVMGetOperand(call, 1)));
       break;
     }
     LLVMInstructionEraseFromParent(call);
@@ -707,7 +836,10 @@ bool ae_lower_inlined_counts(ArcRaisedCounts *R, LLVMValueRef fn, ArcAnalyses *A
     if (R->sites[s].call)
       restore(&R->sites[s]);
   }
-  bool expanded = expand_inserted(fn, R->library, A);
+  bool expanded = expand_inserted(fn, R, A);
+  for (size_t r = 0; r < R->region_count; ++r)
+    ae_intrusive_region_free(&R->regions[r]);
+  free(R->regions);
   free(R->sites);
   ae_ptr_map_free(&R->site_of);
   free(R);

@@ -53,9 +53,13 @@
 ; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=VOLATILE_COUNTS_BY_API
 ; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<destructors-return>' -verify-each \
 ; RUN:   -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=VOLATILE_SOUND
+; RUN: env ARCELIDE_IGNORE_PREMISE=INTRUSIVE_COUNT_OWNS_OBJECT %opt -load-pass-plugin=%premises_plugin -passes='arc-elide<destructors-return>' \
+; RUN:   -verify-each -pass-remarks=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=INTRUSIVE_COUNT_OWNS_OBJECT
+; RUN: %opt -load-pass-plugin=%plugin -passes='arc-elide<destructors-return>' -verify-each \
+; RUN:   -pass-remarks=arc-elide -pass-remarks-missed=arc-elide -disable-output %s 2>&1 | FileCheck %s --check-prefix=OWNS_SOUND
 ; Every row of the table is attacked here (a new row without a function fails this line).
 ; RUN: grep -c '^ARC_EXEMPTION(' %S/../../pass/src/exemptions.def | FileCheck %s --check-prefix=ROWS
-; ROWS: 20
+; ROWS: 21
 
 ; SOUND-NOT: hoisted retain/release of {{.*}} in premise_
 ; SOUND-NOT: hoisted retain of {{.*}} in premise_
@@ -565,6 +569,57 @@ last_owner:
   %on_zero_shared = load ptr, ptr %slot, align 8
   call void %on_zero_shared(ptr %cb) nounwind
   call void @_ZNSt3__119__shared_weak_count14__release_weakEv(ptr %cb) nounwind
+  br label %next
+next:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Row INTRUSIVE_COUNT_OWNS_OBJECT - an add and a subtract of 1 on the i32 at an object's address,
+; with a branch when the old value was 1: the shape of an intrusive count, but the last decrement
+; notifies instead of freeing the object (an "active users" counter: whoever waits for it to
+; drain must see every zero), and in the second function it frees another object. Neither i32 is
+; the object's reference count, so nothing is raised; the pairs are hoisted only when the premise
+; is ignored.
+; OWNS_SOUND-NOT: premise_intrusive_
+; INTRUSIVE_COUNT_OWNS_OBJECT-DAG: hoisted retain/release of 'obj' out of the loop in premise_intrusive_notifies()
+; INTRUSIVE_COUNT_OWNS_OBJECT-DAG: hoisted retain/release of 'obj' out of the loop in premise_intrusive_frees_another()
+declare void @notify_drained(ptr) nounwind
+declare void @free(ptr) nounwind
+define void @premise_intrusive_notifies(ptr %obj, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %next ]
+  %copy = atomicrmw add ptr %obj, i32 1 monotonic, align 4
+  %old = atomicrmw sub ptr %obj, i32 1 acq_rel, align 4
+  %last = icmp eq i32 %old, 1
+  br i1 %last, label %drained, label %next
+drained:
+  call void @notify_drained(ptr %obj) nounwind
+  br label %next
+next:
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @premise_intrusive_frees_another(ptr %obj, ptr %other, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %next ]
+  %copy = atomicrmw add ptr %obj, i32 1 monotonic, align 4
+  %old = atomicrmw sub ptr %obj, i32 1 acq_rel, align 4
+  %last = icmp eq i32 %old, 1
+  br i1 %last, label %drained, label %next
+drained:
+  call void @free(ptr %other) nounwind
   br label %next
 next:
   %i.next = add i64 %i, 1

@@ -34,7 +34,7 @@
 ; PRINT: function(arc-elide<no-local;retain=my_ref;release=my_unref>),function(arc-elide<no-hoist;runtime=glib>),function(arc-elide<delete-pairs;destructors-return>)
 
 ; BAD-PARAM: arc-elide: unknown parameter 'bogus' of arc-elide
-; BAD-RUNTIME: arc-elide: unknown runtime 'nosuch' in arc-elide<runtime=...> (known: arc, objc, swift, glib, numba, cpython, libcxx_shared_ptr, rust_arc, libstdcxx_shared_ptr)
+; BAD-RUNTIME: arc-elide: unknown runtime 'nosuch' in arc-elide<runtime=...> (known: arc, objc, swift, glib, numba, cpython, libcxx_shared_ptr, rust_arc, libstdcxx_shared_ptr, intrusive_count)
 
 declare ptr @arc_retain(ptr) nounwind
 declare void @arc_release(ptr) nounwind
