@@ -13,12 +13,13 @@ struct M : llvm::ThreadSafeRefCountedBase<M> {
 llvm::IntrusiveRefCntPtr<M> G;
 static void drop_owner() { G = nullptr; }
 __attribute__((noinline)) long run(M *raw, long n) {
+  const long k = vk[4]; // not a constant: no peeled iteration
   long acc = 0;
   for (long i = 0; i < n; i++) {
     {
       llvm::IntrusiveRefCntPtr<M> c(raw);
       acc += c->x;
-      if (i == 4) {
+      if (i == k) {
         call_hidden(drop_owner);
         break;
       }

@@ -3,8 +3,8 @@
 // boost::intrusive_ref_counter<B, thread_safe_counter>, H with a hand-written std::atomic<int>
 // first member (Retain/Release, so llvm::IntrusiveRefCntPtr<H> works). Their destructors print
 // and return. Built with NDEBUG unless the file defines WITH_ASSERTS (LLVM's asserts in Release()
-// and in the base's destructor). hide() launders a pointer or call through a volatile function
-// pointer, so the compiler cannot see what a call does.
+// and in the base's destructor). call_hidden() makes a call the compiler cannot see into, vk[]
+// iteration numbers it cannot fold.
 #ifndef WITH_ASSERTS
 #define NDEBUG
 #endif
@@ -45,12 +45,14 @@ struct H {
 };
 using HP = llvm::IntrusiveRefCntPtr<H>;
 
-// a call the compiler cannot see into: calls f through a volatile function pointer
-typedef void (*fn_t)(void);
-static void call_hidden(void (*f)(void)) {
-  fn_t volatile g = f;
-  g();
+// a call the compiler cannot see into: f laundered through an empty asm in a noinline function
+// (no stack slot in the caller, no volatile access; noexcept: no landing pad in the caller)
+__attribute__((noinline)) static void call_hidden(void (*f)(void)) noexcept {
+  asm volatile("" : "+r"(f));
+  f();
 }
+// loop bounds and iteration numbers read from a volatile, so that no iteration is peeled
+static volatile long vk[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
 // writes "TAG N\n" with write(2) (0 <= N < 100): usable in signal handlers and at exit
 static inline void putnum(const char *tag, long v) {
   char b[64];

@@ -7,12 +7,13 @@
 #include "common.h"
 NP G, Keep;
 __attribute__((noinline)) long run(const NP &h, long n) {
+  const long k = vk[3]; // not a constant: no peeled iteration
   NP local = h;
   long acc = 0;
   for (long i = 0; i < n; i++) {
     NP c = local;
     acc += c->x;
-    if (i == 3)
+    if (i == k)
       Keep = c;
   }
   return acc;

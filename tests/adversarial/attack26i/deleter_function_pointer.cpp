@@ -22,12 +22,13 @@ static void del_f(const F *f) {
 llvm::IntrusiveRefCntPtr<F> G;
 static void drop_owner() { G = nullptr; }
 __attribute__((noinline)) long run(F *raw, long n) {
+  const long last = n - 1 + vk[0]; // not foldable: the last iteration is not split off
   long acc = 0;
   for (long i = 0; i < n; i++) {
     {
       llvm::IntrusiveRefCntPtr<F> c(raw);
       acc += c->x;
-      if (i == n - 1)
+      if (i == last)
         call_hidden(drop_owner);
     }
     g_phase = i;

@@ -15,12 +15,13 @@ llvm::IntrusiveRefCntPtr<A> GA;
 NP GB;
 static void drop_a() { GA = nullptr; }
 __attribute__((noinline)) long run(A *a, N *b, long n) {
+  const long last = n - 1 + vk[0]; // not foldable: the last iteration is not split off
   long acc = 0;
   for (long i = 0; i < n; i++) {
     NP cb(b);
     llvm::IntrusiveRefCntPtr<A> ca(a);
     acc += ca->x + cb->x;
-    if (i == n - 1)
+    if (i == last)
       call_hidden(drop_a);
   }
   return acc;

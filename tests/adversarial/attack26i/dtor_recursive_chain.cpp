@@ -15,11 +15,12 @@ struct C : llvm::ThreadSafeRefCountedBase<C> {
 llvm::IntrusiveRefCntPtr<C> G;
 static void drop_owner() { G = nullptr; }
 __attribute__((noinline)) long run(C *raw, long n) {
+  const long last = n - 1 + vk[0]; // not foldable: the last iteration is not split off
   long acc = 0;
   for (long i = 0; i < n; i++) {
     llvm::IntrusiveRefCntPtr<C> c(raw);
     acc += c->x;
-    if (i == n - 1)
+    if (i == last)
       call_hidden(drop_owner);
   }
   return acc;

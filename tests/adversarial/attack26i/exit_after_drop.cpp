@@ -6,6 +6,7 @@
 NP G;
 static void at_end() { putnum("atexit count", G->UseCount()); }
 __attribute__((noinline)) long run(const NP &h, long n) {
+  const long k = vk[3]; // not a constant: no peeled iteration
   NP local = h;
   long acc = 0;
   for (long i = 0; i < n; i++) {
@@ -13,7 +14,7 @@ __attribute__((noinline)) long run(const NP &h, long n) {
       NP c = local;
       acc += c->x;
     }
-    if (i == 3)
+    if (i == k)
       std::exit(4);
   }
   return acc;

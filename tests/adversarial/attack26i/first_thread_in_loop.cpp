@@ -16,15 +16,17 @@ static void *copier(void *a) {
   return nullptr;
 }
 __attribute__((noinline)) long run(const NP &h, long n) {
+  const long last = n - 1 + vk[0]; // not foldable: the last iteration is not split off
+  const long k = vk[0]; // not a constant: no peeled iteration
   NP local = h;
   long acc = 0;
   pthread_t t;
   for (long i = 0; i < n; i++) {
     NP c = local;
     acc += c->x;
-    if (i == 0)
+    if (i == k)
       pthread_create(&t, nullptr, copier, c.get());
-    if (i == n - 1)
+    if (i == last)
       pthread_join(t, nullptr);
   }
   return acc;

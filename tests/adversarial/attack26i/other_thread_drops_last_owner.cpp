@@ -8,11 +8,12 @@
 NP G;
 std::atomic<int> phase{0};
 __attribute__((noinline)) long run(N *raw, long n) {
+  const long last = n - 1 + vk[0]; // not foldable: the last iteration is not split off
   long acc = 0;
   for (long i = 0; i < n; i++) {
     NP c(raw);
     acc += c->x;
-    if (i == n - 1) {
+    if (i == last) {
       phase.store(1, std::memory_order_release);
       while (phase.load(std::memory_order_acquire) != 2)
         ;

@@ -15,6 +15,7 @@ static void *watcher(void *a) {
   return nullptr;
 }
 __attribute__((noinline)) long run(const NP &h, long n) {
+  const long k = vk[5]; // not a constant: no peeled iteration
   NP local = h;
   long acc = 0;
   for (long i = 0; i < n; i++) {
@@ -22,7 +23,7 @@ __attribute__((noinline)) long run(const NP &h, long n) {
       NP c = local;
       acc += c->x;
     }
-    if (i == 5)
+    if (i == k)
       while (!flag.load(std::memory_order_acquire))
         ;
   }

@@ -7,11 +7,12 @@
 #include "common.h"
 NP G, O;
 __attribute__((noinline)) long run(NP local, long n) {
+  const long k = vk[4]; // not a constant: no peeled iteration
   long acc = 0;
   for (long i = 0; i < n; i++) {
     NP c = local;
     acc += c->x;
-    if (i == 4)
+    if (i == k)
       local = O;
   }
   return acc;

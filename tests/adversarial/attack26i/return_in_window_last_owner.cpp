@@ -7,11 +7,12 @@
 NP G;
 static void drop_owner() { G = nullptr; }
 __attribute__((noinline)) long run(N *raw, long n) {
+  const long k = vk[6]; // not a constant: no peeled iteration
   long acc = 0;
   for (long i = 0; i < n; i++) {
     NP c(raw);
     acc += c->x;
-    if (i == 6) {
+    if (i == k) {
       call_hidden(drop_owner);
       return acc;
     }

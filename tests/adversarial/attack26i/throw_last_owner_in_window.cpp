@@ -12,10 +12,11 @@ __attribute__((noinline)) long use(long x, long i) {
   return x;
 }
 __attribute__((noinline)) long run(N *raw, long n) {
+  const long k = vk[3]; // not a constant: no peeled iteration
   long acc = 0;
   for (long i = 0; i < n; i++) {
     NP c(raw);
-    if (i == 3)
+    if (i == k)
       call_hidden(drop_owner);
     acc += use(c->x, i);
   }
