@@ -245,6 +245,19 @@ sabotage "inlined counts: libstdc++'s last use may call any function" pass/src/i
 sabotage "inlined counts: a volatile RMW raised for any library (VOLATILE_COUNTS_BY_API)" \
   pass/src/effects.c "  return EXEMPT(VOLATILE_COUNTS_BY_API, profile && profile->volatile_counts_by_api);" \
   "  return 1;"
+sabotage "count-word loads: a local whose address escaped before the object's load taken as not the object" \
+  pass/shim/analyses.cpp "  return isRefSet(BatchAA.getModRefInfo(unwrap<Instruction>(Inst), Loc));" \
+  "  return false;"
+sabotage "intrusive counts: a counter whose last decrement frees nothing raised (INTRUSIVE_COUNT_OWNS_OBJECT)" \
+  pass/src/effects.c "{ return EXEMPT(INTRUSIVE_COUNT_OWNS_OBJECT, deletes); }" "{ return 1; }"
+sabotage "intrusive counts: a last-reference path that reads a value from the loop copied to the exit" \
+  pass/src/inlined_intrusive.c "        if (!recomputable(v, r->object, 0))" "        if (0)"
+sabotage "intrusive counts: a last-reference path with a second way in taken as the decrement's" \
+  pass/src/inlined_intrusive.c "      if (k != 0 || user != branch)" "      if (0)"
+sabotage "intrusive counts: an inserted release without its last-reference path" \
+  pass/src/inlined_intrusive.c "  LLVMBuildCondBr(x->b, last, copy, x->tail);" "  LLVMBuildCondBr(x->b, last, x->tail, x->tail);"
+sabotage "intrusive counts: a replaceable out-of-line release() raised" \
+  pass/src/inlined_intrusive.c "      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)" "      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage && 0)"
 sabotage "forwarded loads: a store that may write the slot taken for its value" pass/shim/analyses.cpp \
   "  if (!A->aa().isMustAlias(MemoryLocation::get(Store), MemoryLocation::get(Load)))" "  if (0)"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \

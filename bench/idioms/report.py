@@ -2,7 +2,7 @@
 """bench/idioms/report.py - the table of bench/idioms/run.sh.
 
 Reads OUT/<program>.txt (`sample <row> <serial|parallel> <rep> <ns>` lines) for each program
-(libc++, libstdc++, rust) and prints, per program and mode, every row's median ns per iteration
+(libc++, libstdc++, intrusive, rust) and prints, per program and mode, every row's median ns per iteration
 with its min and max, its ratio to the control row ("bare") of the same process (medians), and
 the paired ratio (median over repetitions of row / control of the same repetition). Writes the
 same in Markdown to OUT/results.md and everything to OUT/results.json. Exit status 1 when a
@@ -15,7 +15,7 @@ import statistics
 import sys
 
 LABELS = {"libc++": "std::shared_ptr, libc++", "libstdc++": "std::shared_ptr, libstdc++",
-          "rust": "Rust Arc"}
+          "intrusive": "llvm::IntrusiveRefCntPtr", "rust": "Rust Arc"}
 ROW_TEXT = {"bare": "control: the loop without the copy", "copy": "copy per iteration",
             "copy+pass": "copy per iteration, with the pass", "clone": "Arc::clone + drop per iteration",
             "clone+pass": "Arc::clone + drop per iteration, with the pass",

@@ -6,6 +6,8 @@
 #  libc++, libstdc++  bench/idioms/shared_ptr_rows.cpp compiled by clang++-$V -O2 with that
 #                     library, without and with -fpass-plugin, linked into one program per library
 #                     with shared_ptr_driver.cpp (a C++ program links one standard library)
+#  intrusive          the same rows with -DINTRUSIVE: LLVM's IntrusiveRefCntPtr (handle.h; LLVM
+#                     $V's headers, -DNDEBUG as a release build of LLVM has it), libstdc++
 #  rust               bench/idioms/arc_rows.rs: rustc -O --emit=llvm-bc, then opt of rustc's own
 #                     LLVM version, without and with -load-pass-plugin (that LLVM's build of the
 #                     plugin: BUILD when it is that version, else build-llvm<M>), llc, and linked
@@ -48,8 +50,9 @@ failed=0
 
 step "building the shared_ptr rows ($CXX -O2) and the Arc rows (rustc, opt, llc)"
 run $CC -O2 -c "$ROOT/bench/use.c" -o "$OUT/use.o"
-for lib in libc++ libstdc++; do
+for lib in libc++ libstdc++ intrusive; do
   libflags=(-stdlib="$lib")
+  [ "$lib" = intrusive ] && libflags=(-stdlib=libstdc++ -DINTRUSIVE -DNDEBUG -I/usr/lib/llvm-$V/include)
   probe() { echo '#include <memory>
 int main() { return std::make_shared<int>(0).use_count() - 1; }' >"$OUT/probe.cpp"
     $CXX -std=c++17 "${libflags[@]}" "$OUT/probe.cpp" -o "$OUT/probe" 2>/dev/null && "$OUT/probe"; }

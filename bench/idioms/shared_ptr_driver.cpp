@@ -4,14 +4,15 @@
  * with it. Prints `sample <row> <serial|parallel> <rep> <ns per iteration>` lines (the format
  * bench/idioms/report.py reads). Checks every row's sum (N x 42) and that the handle's
  * use_count() is back to 1 at the end; a mismatch prints FAIL and exits 1.
- * Usage: shared_ptr_bench N REPS. Built once per standard library (libc++, libstdc++). */
+ * Usage: shared_ptr_bench N REPS. Built once per standard library (libc++, libstdc++), and once
+ * with -DINTRUSIVE for LLVM's IntrusiveRefCntPtr (handle.h). */
+#include "handle.h"
 #include <cstdio>
 #include <cstdlib>
-#include <memory>
 #include <omp.h>
 #include <time.h>
 
-typedef long Row(const std::shared_ptr<long> &, long);
+typedef long Row(const Handle &, long);
 #define DECLARE(name) extern "C" Row name##_none, name##_pass;
 DECLARE(sp_bare_serial)
 DECLARE(sp_copy_serial)
@@ -24,11 +25,16 @@ static const struct {
   const char *name, *mode;
   Row *run;
 } rows[] = {
-    {"bare", "serial", sp_bare_serial_none},      {"copy", "serial", sp_copy_serial_none},
-    {"copy+pass", "serial", sp_copy_serial_pass}, {"bare", "parallel", sp_bare_parallel_none},
-    {"copy", "parallel", sp_copy_parallel_none},  {"copy+pass", "parallel", sp_copy_parallel_pass},
-    {"local", "serial", sp_local_serial_none},    {"local+pass", "serial", sp_local_serial_pass},
-    {"local", "parallel", sp_local_parallel_none}, {"local+pass", "parallel", sp_local_parallel_pass},
+    {"bare", "serial", sp_bare_serial_none},
+    {"copy", "serial", sp_copy_serial_none},
+    {"copy+pass", "serial", sp_copy_serial_pass},
+    {"bare", "parallel", sp_bare_parallel_none},
+    {"copy", "parallel", sp_copy_parallel_none},
+    {"copy+pass", "parallel", sp_copy_parallel_pass},
+    {"local", "serial", sp_local_serial_none},
+    {"local+pass", "serial", sp_local_serial_pass},
+    {"local", "parallel", sp_local_parallel_none},
+    {"local+pass", "parallel", sp_local_parallel_pass},
 };
 
 static double now_ns() {
@@ -51,7 +57,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   int failures = 0;
-  std::shared_ptr<long> handle = std::make_shared<long>(42);
+  Handle handle = make_handle();
   printf("# threads=%d n=%ld reps=%d\n", omp_get_max_threads(), n, reps);
   for (int rep = -1; rep < reps; rep++) {
     long iterations = rep < 0 && n > 1000 ? 1000 : n;
@@ -70,8 +76,8 @@ int main(int argc, char **argv) {
         printf("sample %s %s %d %.4f\n", r.name, r.mode, rep, elapsed / iterations);
     }
   }
-  if (handle.use_count() != 1) {
-    fprintf(stderr, "FAIL: use_count() is %ld after the run, expected 1\n", handle.use_count());
+  if (owners(handle) != 1) {
+    fprintf(stderr, "FAIL: use_count() is %ld after the run, expected 1\n", owners(handle));
     failures++;
   }
   printf("# %s\n", failures ? "FAILED" : "all results checked");

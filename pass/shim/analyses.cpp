@@ -102,9 +102,21 @@ bool ae_may_write_location_of(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef Lo
   return isModSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
 }
 
+// With the capture analysis DSE uses: a pointer loaded (or returned by a call) before a local
+// variable's address first escapes is not that variable's address, so a load of a local whose
+// address escapes only later in the function (an OpenMP body's reduction variable, its bounds)
+// does not read an object loaded earlier. Built per query: the IR changes between queries.
 bool ae_may_read_bytes_at(ArcAnalyses *A, LLVMValueRef Inst, LLVMValueRef P, unsigned Size) {
   MemoryLocation Loc(unwrap(P), LocationSize::precise(Size));
-  return isRefSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
+  if (A->CFGChanged) // the dominator tree no longer describes F
+    return isRefSet(A->aa().getModRefInfo(unwrap<Instruction>(Inst), Loc));
+#if LLVM_VERSION_MAJOR >= 20
+  EarliestEscapeAnalysis Escapes(A->DT, &A->LI);
+#else
+  EarliestEscapeInfo Escapes(A->DT, &A->LI);
+#endif
+  BatchAAResults BatchAA(A->aa(), &Escapes);
+  return isRefSet(BatchAA.getModRefInfo(unwrap<Instruction>(Inst), Loc));
 }
 
 LLVMValueRef ae_pointer_base(LLVMValueRef Ptr, int64_t *Offset) {

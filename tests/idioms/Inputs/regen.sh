@@ -20,6 +20,7 @@ for v in 19 22; do
   # LLVM's IntrusiveRefCntPtr, with that LLVM's headers (llvm-N-dev, a build dependency), as a
   # release build of LLVM compiles it (-DNDEBUG: no assertions around the count).
   clang++-$v "${CXXFLAGS[@]}" -DNDEBUG -I/usr/lib/llvm-$v/include intrusive_idioms.cpp -o intrusive_idioms.clang$v.ll
+  clang++-$v "${CXXFLAGS[@]}" -DNDEBUG -I/usr/lib/llvm-$v/include intrusive_local.cpp -o intrusive_local.clang$v.ll
 done
 rustc=$(command -v rustc || echo "$HOME/.cargo/bin/rustc")
 "$rustc" -O -C codegen-units=1 -C debuginfo=0 --emit=llvm-ir arc_idioms.rs -o arc_idioms.rustc.ll
