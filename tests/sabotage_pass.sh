@@ -258,8 +258,8 @@ sabotage "intrusive counts: a last-reference path with a second way in taken as 
   pass/src/inlined_intrusive.c "      if (k != 0 || user != branch)" "      if (0)"
 sabotage "intrusive counts: an inserted release without its last-reference path" \
   pass/src/inlined_intrusive.c "  LLVMBuildCondBr(x->b, last, copy, x->tail);" "  LLVMBuildCondBr(x->b, last, x->tail, x->tail);"
-sabotage "intrusive counts: a replaceable out-of-line release() raised" \
-  pass/src/inlined_intrusive.c "      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)" "      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage && 0)"
+sabotage "inlined counts: a replaceable out-of-line destructor or release() raised" \
+  pass/src/inlined_counts.c "         linkage == LLVMInternalLinkage || linkage == LLVMPrivateLinkage;" "         linkage == LLVMInternalLinkage || linkage == LLVMPrivateLinkage || 1;"
 sabotage "forwarded loads: a store that may write the slot taken for its value" pass/shim/analyses.cpp \
   "  if (!A->aa().isMustAlias(MemoryLocation::get(Store), MemoryLocation::get(Load)))" "  if (0)"
 sabotage "H4 opaque calls never observe (cpython)" pass/src/effects.c \

@@ -427,13 +427,17 @@ static void raise_libstdcxx(ArcRaisedCounts *R, const StdcxxMatch *m) {
   add_site(R, &site);
 }
 
-bool ic_shared_ptr_destructor_entry(LLVMValueRef fn, LLVMValueRef *cb, LLVMBasicBlockRef *drop,
-                                    LLVMBasicBlockRef *done) {
+bool ic_unary_odr_definition(LLVMValueRef fn) {
   if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1)
     return false;
   LLVMLinkage linkage = LLVMGetLinkage(fn);
-  if (linkage != LLVMLinkOnceODRLinkage && linkage != LLVMWeakODRLinkage &&
-      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
+  return linkage == LLVMLinkOnceODRLinkage || linkage == LLVMWeakODRLinkage ||
+         linkage == LLVMInternalLinkage || linkage == LLVMPrivateLinkage;
+}
+
+bool ic_shared_ptr_destructor_entry(LLVMValueRef fn, LLVMValueRef *cb, LLVMBasicBlockRef *drop,
+                                    LLVMBasicBlockRef *done) {
+  if (!ic_unary_odr_definition(fn))
     return false;
   LLVMValueRef load = ic_skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
   if (!load || !LLVMIsALoadInst(load) || !ic_plain_access(load) ||

@@ -255,11 +255,7 @@ bool ae_intrusive_match_decrement(LLVMValueRef i, IntrusiveRegion *r) {
 }
 
 bool ae_intrusive_is_release_function(LLVMValueRef fn, bool *nounwind) {
-  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn) || LLVMCountParams(fn) != 1)
-    return false;
-  LLVMLinkage linkage = LLVMGetLinkage(fn);
-  if (linkage != LLVMLinkOnceODRLinkage && linkage != LLVMWeakODRLinkage &&
-      linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage)
+  if (!ic_unary_odr_definition(fn))
     return false;
   LLVMValueRef rmw = ic_skip_geps(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
   IntrusiveRegion r;

@@ -51,11 +51,14 @@ static inline bool ic_points_at(LLVMValueRef p, LLVMValueRef object, int64_t off
   return ae_pointer_base(p, &at) == object && at == offset;
 }
 
+/* FN is a definition the linker may only replace by an equal one (ODR, or local: the body seen
+ * is the body that runs), with one parameter. */
+bool ic_unary_odr_definition(LLVMValueRef fn);
+
 /* FN is a shared_ptr's out-of-line destructor as libc++ and libstdc++ both leave it (a landing
- * pad calls it on a copy's slot): a definition the linker may only replace by an equal one (ODR,
- * or local), with one parameter, whose entry is `cb = load (this + 8); if (cb) <drop>` (GEPs
- * aside) and whose other successor is `ret void`. The control block's load in *CB, the drop's
- * first block in *DROP, the return's block in *DONE. */
+ * pad calls it on a copy's slot): ic_unary_odr_definition, whose entry is `cb = load (this + 8); if
+ * (cb) <drop>` (GEPs aside) and whose other successor is `ret void`. The control block's load in
+ * *CB, the drop's first block in *DROP, the return's block in *DONE. */
 bool ic_shared_ptr_destructor_entry(LLVMValueRef fn, LLVMValueRef *cb, LLVMBasicBlockRef *drop,
                                     LLVMBasicBlockRef *done);
 
