@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# bench/realworld, inlined counts: std::shared_ptr in real C++ (Debian source packages, built
-# with libc++ and with libstdc++) and Arc in real Rust (the installed standard library, crates
-# from Debian's librust-*-dev), their IR counted by idioms_inloop.py before and after arc-elide,
-# and one project's own test suite built without and with the plugin (bench/realworld/README.md,
-# "Inlined counts"). Called by `make bench-realworld-idioms`.
+# bench/realworld, inlined counts: std::shared_ptr and intrusive counts in real C++ (Debian
+# source packages, built with libc++ and with libstdc++) and Arc in real Rust (the installed
+# standard library, crates from Debian's librust-*-dev), their IR counted by idioms_inloop.py
+# before and after arc-elide, and one project's own test suite built without and with the plugin
+# (bench/realworld/README.md, "Inlined counts"). Called by `make bench-realworld-idioms`.
 #
-#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 llvm-intrusive i2pd rust-std
-#                                             rust-crates rust-oracle; default all)
+#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 llvm-intrusive i2pd harfbuzz
+#                                             rust-std rust-crates rust-oracle; default all)
 # Environment: BUILD (build), LLVM_VERSION (19: the C++ side; the Rust side uses rustc's own
 # LLVM major and the plugin in build-llvmM), JOBS (2), PASS_VARIANTS (NAME=PIPELINE words, given
 # to idioms_inloop.py --variant; default plugin=arc-elide and
@@ -149,6 +149,21 @@ i2pd_project() {
   units_project i2pd "$src" "-std=c++17 -O2 -gline-tables-only -DNDEBUG -w \
     -Wno-error=enum-constexpr-conversion -I$src/libi2pd -I$src/libi2pd_client -I$src/i18n" \
     "${units[@]}"
+}
+
+# HarfBuzz (Debian's harfbuzz source): a hand-written atomic count at + 0 of every object
+# (hb_object_header_t's hb_reference_count_t, `fetch_add(+-1, acq_rel)`), whose last reference
+# runs the user data's destroy callbacks, then free. Its amalgamated unit src/harfbuzz.cc (the
+# whole library in one unit, so that hb_*_reference/destroy can be inlined), C++11 without
+# exceptions or RTTI as its Meson build.
+harfbuzz_project() {
+  local src
+  src=$(fetch harfbuzz)
+  [ -n "$src" ] || { log "harfbuzz: apt-get source harfbuzz failed ($OUT/src/harfbuzz.fetch.log)"; return 1; }
+  log "harfbuzz: $(basename "$src")"
+  basename "$src" >"$OUT/harfbuzz.version"
+  units_project harfbuzz "$src" "-std=c++11 -O2 -gline-tables-only -DNDEBUG -fno-exceptions \
+    -fno-rtti -fno-threadsafe-statics -DHAVE_PTHREAD=1" src/harfbuzz.cc
 }
 
 # yaml-cpp's own tests (gtest, 980 tests) built with the compile flags of each pass variant and
@@ -341,7 +356,8 @@ rust_oracle() {
 }
 
 projects=("$@")
-[ ${#projects[@]} -gt 0 ] || projects=(yaml-cpp antlr4 llvm-intrusive i2pd rust-std rust-crates rust-oracle)
+[ ${#projects[@]} -gt 0 ] ||
+  projects=(yaml-cpp antlr4 llvm-intrusive i2pd harfbuzz rust-std rust-crates rust-oracle)
 for p in "${projects[@]}"; do
   mkdir -p "$OUT/$p"
   case $p in
@@ -351,6 +367,7 @@ for p in "${projects[@]}"; do
     antlr4) cxx_project antlr4 antlr4-cpp-runtime runtime/src ;;
     llvm-intrusive) llvm_intrusive ;;
     i2pd) i2pd_project ;;
+    harfbuzz) harfbuzz_project ;;
     rust-std) rust_std ;;
     rust-crates) rust_crates ;;
     rust-oracle) rust_oracle ;;

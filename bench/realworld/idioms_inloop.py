@@ -48,8 +48,10 @@ offset at which the same module has such a decrement (a field that is both raise
 its last reference). Each is classed by its offset (`+0`, the count the pass recognises, or
 `+N`, e.g. + 8 after a vtable pointer) and each decrement by its *last-reference path*, the
 blocks reachable from the branch on `old == 1` without passing its other successor: `virtual`
-(an indirect call there, a delete through the vtable), `frees` (a call of operator delete or
-free, no indirect call), `call` (only calls of named functions, e.g. an out-of-line destructor,
+(an indirect call there of a function loaded from a vtable, i.e. from a pointer that clang's
+TBAA marks as a "vtable pointer", or an offset into one: a delete through the vtable),
+`indirect` (another indirect call: a callback, e.g. a destroy function kept in the object),
+`frees` (a call of operator delete or free, no indirect call), `call` (only calls of named functions, e.g. an out-of-line destructor,
 tallied by name in `path_calls`), `none` (no call), or `no-branch` (the test feeds no
 conditional branch). Calls in loops of a function of the module that holds such a decrement of
 its first parameter (an out-of-line `release()`) count as `decrement_call`s, classed by that
@@ -201,6 +203,7 @@ def analyse(path):
             m = re.match(r"(![0-9]+) = (?:distinct )?(.*)$", line)
             if m:
                 meta[m.group(1)] = m.group(2)
+    meta["vtable tags"] = vtable_tags(meta)
     counts = {i: {"increment": [0, 0], "decrement": [0, 0], "increment_call": [0, 0],
                   "decrement_call": [0, 0], "pairs": 0, "invariant_pairs": 0, "slot_pairs": 0}
               for i in IDIOMS}
@@ -316,7 +319,7 @@ def function(fn, body, cycles, rust, meta, counts, other, sites, scans=None, hea
                 site["pair"] = "slot pair"
                 break
     if scans is not None and not rust:
-        scans[fn] = intrusive_scan(header, body, cycles, geps)
+        scans[fn] = intrusive_scan(header, body, cycles, geps, meta.get("vtable tags", ()))
         scans[fn]["cycles"] = cycles
     return defined
 
@@ -325,14 +328,39 @@ def offset_class(offset):
     return "?" if offset is None else "+%d" % offset
 
 
-def intrusive_scan(header, body, cycles, geps):
+def vtable_tags(meta):
+    """The TBAA access tags of clang's vtable-pointer loads (`!{!"vtable pointer", ...}`)."""
+    types = {k for k, v in meta.items() if v.startswith('!{!"vtable pointer"')}
+    return {k for k, v in meta.items()
+            if any(v.startswith("!{%s, %s" % (t, t)) for t in types)}
+
+
+def intrusive_scan(header, body, cycles, geps, vtags=frozenset()):
     """One function's intrusive-count candidates by IR pattern (the docstring's `intrusive_ir`):
     {"decs": [(base, offset, path, callees, cycle, dbg)], "incs": [(base, offset, cycle, dbg)],
-    "loop_calls": [(callee, cycle, dbg)], "param": the first pointer parameter}."""
+    "loop_calls": [(callee, cycle, dbg, first argument)], "param": the first pointer
+    parameter}. VTAGS: the module's vtable_tags."""
     m = DEFINE_PARAM.search(header)
     result = {"decs": [], "incs": [], "loop_calls": [], "param": m.group(1) if m else None}
     blocks, order, block = {}, [], "entry-block"
     icmps, brs, rmws = {}, {}, []
+    loads, bases, vtables = {}, {}, set()  # load result -> address; gep -> base; vtable loads
+    for line in body:
+        m = re.match(r"^\s*(%[\w.$-]+) = load ptr, ptr (%[\w.$-]+)", line)
+        if m:
+            loads[m.group(1)] = m.group(2)
+            t = re.search(r"!tbaa (![0-9]+)", line)
+            if t and t.group(1) in vtags:
+                vtables.add(m.group(1))
+        m = re.match(r"^\s*(%[\w.$-]+) = getelementptr [^%]*?ptr (%[\w.$-]+),", line)
+        if m:
+            bases[m.group(1)] = m.group(2)
+
+    def through_vtable(callee):
+        """Whether CALLEE is loaded from a vtable (a load of a vtable pointer, or an offset
+        into one)."""
+        slot = loads.get(callee)
+        return slot is not None and (slot in vtables or bases.get(slot) in vtables)
     blocks[block] = []
     order.append(block)
     for line in body:
@@ -392,8 +420,10 @@ def intrusive_scan(header, body, cycles, geps):
                     if n not in seen:
                         seen.add(n)
                         todo.append(n)
-            if any(c.startswith("%") for c in callees):
+            if any(c.startswith("%") and through_vtable(c) for c in callees):
                 path = "virtual"
+            elif any(c.startswith("%") for c in callees):
+                path = "indirect"
             elif any(FREES.match(c[1:].strip('"')) for c in callees):
                 path = "frees"
             elif callees:

@@ -1,14 +1,15 @@
 ; The intrusive-count patterns that bench/realworld/idioms_inloop.py classifies by IR alone
 ; (tests/e2e/realworld_idioms_intrusive_ir.test): counts at + 0 and + 8, last-reference paths
-; that free, delete through the vtable, call a named function, or feed no branch; an out-of-line
-; release() called in a loop; and atomics that are no count (a counter never lowered to 1, a
-; decrement whose old value is not compared with 1).
+; that free, delete through the vtable, call a callback, call a named function, or feed no
+; branch; an out-of-line release() called in a loop; and atomics that are no count (a counter
+; never lowered to 1, a decrement whose old value is not compared with 1, an i64 one).
 
 declare void @use(ptr)
 declare void @_ZdlPvm(ptr, i64)
 declare void @external_destroy(ptr)
 
-; A polymorphic class: the count after the vtable pointer, deleted through the vtable.
+; A polymorphic class: the count after the vtable pointer, deleted through the vtable (whose
+; load clang's TBAA marks as a "vtable pointer").
 define void @poly_copy_in_loop(ptr %obj, i32 %n) {
 entry:
   %count = getelementptr inbounds i8, ptr %obj, i64 8
@@ -21,10 +22,34 @@ loop:
   %last = icmp eq i32 %1, 1
   br i1 %last, label %delete, label %latch
 delete:
-  %vtable = load ptr, ptr %obj, align 8
+  %vtable = load ptr, ptr %obj, align 8, !tbaa !0
   %slot = getelementptr inbounds i8, ptr %vtable, i64 8
   %dtor = load ptr, ptr %slot, align 8
   call void %dtor(ptr %obj)
+  br label %latch
+latch:
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; A destroy callback kept in the object: an indirect call, not through a vtable.
+define void @callback_copy_in_loop(ptr %obj, i32 %n) {
+entry:
+  %destroy.at = getelementptr inbounds i8, ptr %obj, i64 16
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %0 = atomicrmw add ptr %obj, i32 1 acq_rel, align 4
+  call void @use(ptr %obj)
+  %1 = atomicrmw add ptr %obj, i32 -1 acq_rel, align 4
+  %last = icmp eq i32 %1, 1
+  br i1 %last, label %destroy, label %latch
+destroy:
+  %fn = load ptr, ptr %destroy.at, align 8
+  call void %fn(ptr %obj)
   br label %latch
 latch:
   %i.next = add i32 %i, 1
@@ -147,3 +172,7 @@ latch:
 exit:
   ret void
 }
+
+!0 = !{!1, !1, i64 0}
+!1 = !{!"vtable pointer", !2, i64 0}
+!2 = !{!"Simple C++ TBAA"}
