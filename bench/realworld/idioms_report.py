@@ -56,7 +56,7 @@ def intrusive_cells(ir):
                         if k.startswith("decrement ") and v)
         calls = sum(v for k, v in c.items() if k.startswith("decrement_call"))
         cells.append("%d / %d%s%s; pairs %d (%d)" % (
-            c["increment"], sum(v for k, v in c.items() if k.startswith("decrement")),
+            c["increment"], sum(v for k, v in c.items() if k.startswith("decrement ")),
             " (%s)" % dec if dec else "", ", via release() %d" % calls if calls else "",
             c["pairs"], c["invariant_pairs"]))
     return cells
