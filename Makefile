@@ -43,9 +43,11 @@ REALWORLD_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev binutils meson ninja-
 # googletest's sources), the Rust crates from Debian's registry (/usr/share/cargo/registry:
 # rayon-core and its tests' dependencies, tokio), and clang, lld and the tools of LLVM 22 for the
 # Rust side (rustc's LLVM; rustc itself is not a Debian package here: without it the Rust rows
-# are skipped).
+# are skipped); for the intrusive counts, LLVM's and clang's headers (llvm-intrusive: units of
+# Debian's llvm-toolchain source) and Boost's and OpenSSL's (i2pd).
 REALWORLD_IDIOMS_PACKAGES := $(BUILD_PACKAGES) llvm-$(V) dpkg-dev cmake ninja-build pkg-config \
 	libc++-19-dev libc++abi-19-dev uuid-dev googletest libgtest-dev \
+	llvm-$(V)-dev libclang-$(V)-dev libboost-dev libssl-dev zlib1g-dev \
 	librust-rayon-core-dev librust-tokio-dev librust-rand-dev librust-rand-xorshift-dev \
 	librust-scoped-tls-dev clang-22 lld-22 llvm-22
 # The benchmarks add: OpenMP, callgrind, the chart, mimalloc (bench/alloc_paths), and libc++ for
@@ -206,11 +208,13 @@ bench-realworld: deps-realworld
 	  bash bench/realworld/run.sh $(PROJECTS)
 
 # Inlined reference counting on real code: std::shared_ptr in yaml-cpp and antlr4's C++ runtime
-# (Debian sources; libc++ and libstdc++), Arc in Rust's standard library, rayon-core, tokio and
-# crossbeam; in-loop increments and decrements counted in their IR before and after arc-elide,
-# and yaml-cpp's (with libc++ and libstdc++) and rayon-core's own tests built without and with
-# the plugin (bench/realworld/README.md, "Inlined counts"; about 50 minutes).
-# PROJECTS='yaml-cpp rust-std' chooses; TESTS=0 skips the test builds,
+# (Debian sources; libc++ and libstdc++), intrusive counts in units of LLVM and clang
+# (llvm-intrusive) and in i2pd (boost::intrusive_ptr), Arc in Rust's standard library,
+# rayon-core, tokio and crossbeam; in-loop increments and decrements counted in their IR before
+# and after arc-elide, and yaml-cpp's (with libc++ and libstdc++) and rayon-core's own tests
+# built without and with the plugin (bench/realworld/README.md, "Inlined counts"; about 70
+# minutes).
+# PROJECTS='yaml-cpp llvm-intrusive' chooses; TESTS=0 skips the test builds,
 # SUITE_VARIANTS='base destructors-return' chooses yaml-cpp's (each with libc++ and libstdc++);
 # writes $(BUILD)/bench-realworld-idioms/report.md.
 bench-realworld-idioms: deps-realworld-idioms

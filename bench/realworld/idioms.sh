@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# bench/realworld, inlined counts: std::shared_ptr in real C++ (Debian source packages, built
-# with libc++ and with libstdc++) and Arc in real Rust (the installed standard library, crates
-# from Debian's librust-*-dev), their IR counted by idioms_inloop.py before and after arc-elide,
-# and one project's own test suite built without and with the plugin (bench/realworld/README.md,
-# "Inlined counts"). Called by `make bench-realworld-idioms`.
+# bench/realworld, inlined counts: std::shared_ptr and intrusive counts in real C++ (Debian
+# source packages, built with libc++ and with libstdc++) and Arc in real Rust (the installed
+# standard library, crates from Debian's librust-*-dev), their IR counted by idioms_inloop.py
+# before and after arc-elide, and one project's own test suite built without and with the plugin
+# (bench/realworld/README.md, "Inlined counts"). Called by `make bench-realworld-idioms`.
 #
-#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 rust-std rust-crates rust-oracle;
-#                                             default all)
+#   bench/realworld/idioms.sh [PROJECT...]   (yaml-cpp antlr4 llvm-intrusive i2pd harfbuzz
+#                                             rust-std rust-crates rust-oracle; default all)
 # Environment: BUILD (build), LLVM_VERSION (19: the C++ side; the Rust side uses rustc's own
 # LLVM major and the plugin in build-llvmM), JOBS (2), PASS_VARIANTS (NAME=PIPELINE words, given
 # to idioms_inloop.py --variant; default plugin=arc-elide and
@@ -68,6 +68,102 @@ cxx_project() {
       --out "$ir" --clang clang++-$V --stdlib "$lib" --jobs "$JOBS" || return 1
     count "$name.${lib//+/x}" "$V" "$PLUGIN" "$ir"
   done
+}
+
+# units_project NAME SRC "FLAGS" FILE...: the FILEs (relative to SRC) compiled to IR with
+# clang++-$V, FLAGS and -I of each file's own folder, as Debian would build them with libstdc++
+# (no CMake configure: a compile_commands.json written here), then counted. For projects whose
+# build cannot be configured here, or whose few units are all that is wanted.
+units_project() {
+  local name=$1 src=$2 flags=$3
+  shift 3
+  mkdir -p "$OUT/$name"
+  python3 - "$src" "clang++-$V $flags" "$@" >"$OUT/$name/compile_commands.json" <<'PY'
+import json, os, shlex, sys
+src, cmd = sys.argv[1], sys.argv[2]
+print(json.dumps([{"directory": src, "file": f,
+                   "command": "%s -I%s -c %s -o %s.o" % (cmd, shlex.quote(os.path.dirname(f) or "."),
+                                                       shlex.quote(f), shlex.quote(f))}
+                  for f in sys.argv[3:]], indent=1))
+PY
+  local ir=$OUT/$name/ir-libstdcxx unders=() d
+  for d in $(printf '%s\n' "$@" | cut -d/ -f1 | sort -u); do unders+=(--under "$src/$d"); done
+  rm -rf "$ir"
+  python3 "$HERE/cxx_ir.py" --commands "$OUT/$name/compile_commands.json" "${unders[@]}" \
+    --out "$ir" --clang clang++-$V --stdlib libstdc++ --jobs "$JOBS"
+  count "$name.libstdcxx" "$V" "$PLUGIN" "$ir"
+}
+
+# LLVM's and clang's own units that use IntrusiveRefCntPtr (ThreadSafeRefCountedBase: vfs::
+# FileSystem, the AST matchers' DynMatcherInterface; RefCountedBase's plain counts are not
+# atomics), from Debian's llvm-toolchain-$V source (only its .orig tarball is downloaded, only
+# these folders unpacked, Debian's patches not applied), compiled against the installed
+# headers (llvm-$V-dev, libclang-$V-dev) with llvm-config's flags, -DNDEBUG as Debian's
+# release build.
+llvm_intrusive() {
+  local pkg=llvm-toolchain-$V dir=$OUT/src/llvm-toolchain-$V tarball top
+  mkdir -p "$dir"
+  tarball=$(ls "$dir"/*.orig.tar.xz 2>/dev/null | head -n1)
+  if [ -z "$tarball" ]; then
+    (cd "$dir" && apt-get source --download-only -qq "$pkg" >"$dir/fetch.log" 2>&1)
+    tarball=$(ls "$dir"/*.orig.tar.xz 2>/dev/null | head -n1)
+    [ -n "$tarball" ] || { log "llvm-intrusive: apt-get source $pkg failed ($dir/fetch.log)"; return 1; }
+  fi
+  top=$(basename "$tarball" .orig.tar.xz)
+  local units=(llvm/lib/Support/VirtualFileSystem.cpp llvm/lib/Support/FileCollector.cpp
+    clang/lib/Basic/FileManager.cpp clang/lib/Basic/SourceManager.cpp
+    clang/lib/Frontend/ASTUnit.cpp clang/lib/Frontend/CompilerInstance.cpp
+    clang/lib/Frontend/FrontendAction.cpp clang/lib/Frontend/PrecompiledPreamble.cpp
+    clang/lib/Tooling/Tooling.cpp clang/lib/Tooling/CompilationDatabase.cpp
+    clang/lib/Tooling/ExpandResponseFilesCompilationDatabase.cpp
+    clang/lib/ASTMatchers/ASTMatchFinder.cpp clang/lib/ASTMatchers/ASTMatchersInternal.cpp
+    clang/lib/ASTMatchers/Dynamic/VariantValue.cpp clang/lib/ASTMatchers/Dynamic/Parser.cpp)
+  local src=$dir/src
+  if [ ! -f "$src/${units[0]}" ]; then
+    local folders=() d
+    for d in $(printf '%s\n' "${units[@]}" | cut -d/ -f1-3 | sort -u); do folders+=("$top/$d/*"); done
+    mkdir -p "$src"
+    tar xJf "$tarball" -C "$src" --strip-components=1 --wildcards "${folders[@]}"
+    [ -f "$src/${units[0]}" ] || { log "llvm-intrusive: unpacking $tarball failed"; return 1; }
+  fi
+  log "llvm-intrusive: $top (${#units[@]} units)"
+  echo "$top" >"$OUT/llvm-intrusive.version"
+  units_project llvm-intrusive "$src" \
+    "$(llvm-config-$V --cxxflags) -DNDEBUG -O2 -gline-tables-only -I$src/clang/lib/Basic" \
+    "${units[@]}"
+}
+
+# i2pd (Debian's i2pd source): boost::filesystem's directory_iterator, an intrusive_ptr to a
+# non-polymorphic intrusive_ref_counter<dir_itr_imp> (Boost 1.74, libboost1.74-dev), copied
+# by `it++` in libi2pd/FS.cpp's loops; and its std::shared_ptr copies, counted too. Its library
+# units compiled as its CMake build would (C++17, -O2), without configuring it.
+i2pd_project() {
+  local src
+  src=$(fetch i2pd)
+  [ -n "$src" ] || { log "i2pd: apt-get source i2pd failed ($OUT/src/i2pd.fetch.log)"; return 1; }
+  log "i2pd: $(basename "$src")"
+  basename "$src" >"$OUT/i2pd.version"
+  local units=() f
+  for f in "$src"/libi2pd/*.cpp "$src"/libi2pd_client/*.cpp; do units+=("${f#"$src"/}"); done
+  # Boost 1.74's MPL casts -1 to an enum, an error in clang 16 and later unless downgraded.
+  units_project i2pd "$src" "-std=c++17 -O2 -gline-tables-only -DNDEBUG -w \
+    -Wno-error=enum-constexpr-conversion -I$src/libi2pd -I$src/libi2pd_client -I$src/i18n" \
+    "${units[@]}"
+}
+
+# HarfBuzz (Debian's harfbuzz source): a hand-written atomic count at + 0 of every object
+# (hb_object_header_t's hb_reference_count_t, `fetch_add(+-1, acq_rel)`), whose last reference
+# runs the user data's destroy callbacks, then free. Its amalgamated unit src/harfbuzz.cc (the
+# whole library in one unit, so that hb_*_reference/destroy can be inlined), C++11 without
+# exceptions or RTTI as its Meson build.
+harfbuzz_project() {
+  local src
+  src=$(fetch harfbuzz)
+  [ -n "$src" ] || { log "harfbuzz: apt-get source harfbuzz failed ($OUT/src/harfbuzz.fetch.log)"; return 1; }
+  log "harfbuzz: $(basename "$src")"
+  basename "$src" >"$OUT/harfbuzz.version"
+  units_project harfbuzz "$src" "-std=c++11 -O2 -gline-tables-only -DNDEBUG -fno-exceptions \
+    -fno-rtti -fno-threadsafe-statics -DHAVE_PTHREAD=1" src/harfbuzz.cc
 }
 
 # yaml-cpp's own tests (gtest, 980 tests) built with the compile flags of each pass variant and
@@ -260,7 +356,8 @@ rust_oracle() {
 }
 
 projects=("$@")
-[ ${#projects[@]} -gt 0 ] || projects=(yaml-cpp antlr4 rust-std rust-crates rust-oracle)
+[ ${#projects[@]} -gt 0 ] ||
+  projects=(yaml-cpp antlr4 llvm-intrusive i2pd harfbuzz rust-std rust-crates rust-oracle)
 for p in "${projects[@]}"; do
   mkdir -p "$OUT/$p"
   case $p in
@@ -268,6 +365,9 @@ for p in "${projects[@]}"; do
       cxx_project yaml-cpp yaml-cpp src -DYAML_CPP_BUILD_TESTS=ON -DYAML_CPP_BUILD_TOOLS=OFF &&
         yaml_cpp_tests "$(fetch yaml-cpp)" ;;
     antlr4) cxx_project antlr4 antlr4-cpp-runtime runtime/src ;;
+    llvm-intrusive) llvm_intrusive ;;
+    i2pd) i2pd_project ;;
+    harfbuzz) harfbuzz_project ;;
     rust-std) rust_std ;;
     rust-crates) rust_crates ;;
     rust-oracle) rust_oracle ;;

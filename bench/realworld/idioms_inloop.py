@@ -40,6 +40,25 @@ destructors that hold a decrement: libc++'s `std::__1::shared_ptr<T>::~shared_pt
 `drop_in_place<alloc::sync::Arc<...>>`; and libc++'s `__shared_weak_count::lock()` (an increment
 in libc++.so).
 
+Intrusive-count candidates, by IR pattern alone (`intrusive_ir`, whatever the pass recognises):
+a *decrement* is a non-volatile `atomicrmw sub i32 1` or `add i32 -1` (any ordering) whose old
+value is compared with 1 (`icmp eq`/`ne`), at any constant offset from its base (libstdc++'s
+volatile shared_ptr counts aside); an *increment* is a non-volatile `atomicrmw add i32 1` at an
+offset at which the same module has such a decrement (a field that is both raised and lowered to
+its last reference). Each is classed by its offset (`+0`, the count the pass recognises, or
+`+N`, e.g. + 8 after a vtable pointer) and each decrement by its *last-reference path*, the
+blocks reachable from the branch on `old == 1` without passing its other successor: `virtual`
+(an indirect call there of a function loaded from a vtable, i.e. from a pointer that clang's
+TBAA marks as a "vtable pointer", or an offset into one: a delete through the vtable),
+`indirect` (another indirect call: a callback, e.g. a destroy function kept in the object),
+`frees` (a call of operator delete or free, no indirect call), `call` (only calls of named functions, e.g. an out-of-line destructor,
+tallied by name in `path_calls`), `none` (no call), or `no-branch` (the test feeds no
+conditional branch). Calls in loops of a function of the module that holds such a decrement of
+its first parameter (an out-of-line `release()`) count as `decrement_call`s, classed by that
+function's decrement. In-loop increments and decrements on the same base and offset in the same
+outermost cycle are pairs (invariant when the base is defined outside it), as above; so are an
+increment at + 0 and such a call whose first argument is its base.
+
 In a loop: the instruction's block is in a cycle of the CFG (opt's `print<cycles>`, LLVM's
 CycleInfo, as inloop.py reads it; a change in a nested loop counts once). Counts are static
 sites, not executions. A *pair* is an increment and a decrement of one idiom in the same
@@ -64,7 +83,8 @@ Then, per variant (default `plugin=arc-elide` and `destructors-return=arc-elide<
 return>`), `opt -load-pass-plugin PLUGIN -passes=PIPELINE,verify -pass-remarks-output=...` runs
 on every module and the same counts are made on its output; the remarks of pass arc-elide are
 tallied: loops hoisted (`Hoisted`, `HoistedLazily`), handles hoisted, pairs deleted, refusals
-(`NotHoisted`) by rule and by reason (measure.py's reason_of), and the other remark names.
+(`NotHoisted`) by rule and by reason (measure.py's reason_of), and the other remark names; and
+per runtime named by a remark (`by_runtime`: e.g. `intrusive_count`), its hoists and refusals.
 A module opt rejects is counted as such. Each output is also compared, comments aside, with the
 input and with LoopSimplify's output alone (the pass runs LoopSimplify first where it finds
 something to look at), once exactly and once with metadata aside (debug locations and their
@@ -107,6 +127,12 @@ GEP = re.compile(r"^\s*(%[\w.$-]+) = getelementptr (?:inbounds )?(?:nuw )?(?:nus
 LOAD_PTR = re.compile(r"^\s*(%[\w.$-]+) = load ptr, ptr (%[\w.$-]+)")
 STORE_PTR = re.compile(r"^\s*store ptr (%[\w.$-]+), ptr (%[\w.$-]+)")
 ICMP = re.compile(r"^\s*%[\w.$-]+ = icmp (\w+) (i\d+) (%[\w.$-]+), (-?\d+)")
+ICMP1 = re.compile(r"^\s*(%[\w.$-]+) = icmp (eq|ne) i32 (%[\w.$-]+), 1$")
+BR = re.compile(r"^\s*br i1 (%[\w.$-]+), label %(\"[^\"]*\"|[\w.$-]+), label %(\"[^\"]*\"|[\w.$-]+)")
+LABEL = re.compile(r"label %(\"[^\"]*\"|[\w.$-]+)")
+ANY_CALL = re.compile(r"\b(?:call|invoke)\b[^@%(]*?(?:\([^)]*\)\s*)?(@\"?[\w.$]+\"?|%[\w.$-]+)\(")
+FREES = re.compile(r"^(_Zd[la]Pv\w*|free|cfree)$")
+DEFINE_PARAM = re.compile(r"\(ptr\b[^,]*? (%[\w.$-]+)[,)]")
 CALL = re.compile(r"\b(?:call|invoke)\b[^@]*@\"?([\w.$]+)\"?\(")
 VIA_CALL = (("libcxx-shared-ptr", "decrement", re.compile(r"^_ZNSt3__110shared_ptrI.*ED[12]")),
             ("libcxx-shared-ptr", "increment", re.compile(r"^_ZNSt3__119__shared_weak_count4lockEv$")),
@@ -177,23 +203,29 @@ def analyse(path):
             m = re.match(r"(![0-9]+) = (?:distinct )?(.*)$", line)
             if m:
                 meta[m.group(1)] = m.group(2)
+    meta["vtable tags"] = vtable_tags(meta)
     counts = {i: {"increment": [0, 0], "decrement": [0, 0], "increment_call": [0, 0],
                   "decrement_call": [0, 0], "pairs": 0, "invariant_pairs": 0, "slot_pairs": 0}
               for i in IDIOMS}
     other, sites = collections.Counter(), []
-    fn, body = None, []
+    scans, defined = {}, {}
+    fn, body, header = None, [], ""
     for line in lines + ["define @end("]:
         if line.startswith("define "):
             if fn is not None:
-                function(fn, body, cyclic.get(fn, {}), rust, meta, counts, other, sites)
+                defined[fn] = function(fn, body, cyclic.get(fn, {}), rust, meta, counts, other,
+                                       sites, scans, header)
             m = re.search(r'@("(?:[^"\\]|\\.)*"|[\w.$-]+)\(', line)
-            fn, body = (m.group(1).strip('"') if m else None), []
+            fn, body, header = (m.group(1).strip('"') if m else None), [], line
         elif fn is not None:
             body.append(line)
-    return {"rust": rust, "counts": counts, "other": dict(other), "sites": sites}
+    return {"rust": rust, "counts": counts, "other": dict(other), "sites": sites,
+            "intrusive_ir": intrusive_module(scans, defined, meta)}
 
 
-def function(fn, body, cycles, rust, meta, counts, other, sites):
+def function(fn, body, cycles, rust, meta, counts, other, sites, scans=None, header=""):
+    """Tallies one function's count changes into COUNTS, OTHER and SITES, and its
+    intrusive_scan into SCANS; returns its SSA values' defining blocks."""
     geps, tests = {}, collections.defaultdict(set)
     for line in body:
         m = GEP.match(line)
@@ -286,6 +318,190 @@ def function(fn, body, cycles, rust, meta, counts, other, sites):
                 counts[idiom]["slot_pairs"] += 1
                 site["pair"] = "slot pair"
                 break
+    if scans is not None and not rust:
+        scans[fn] = intrusive_scan(header, body, cycles, geps, meta.get("vtable tags", ()))
+        scans[fn]["cycles"] = cycles
+    return defined
+
+
+def offset_class(offset):
+    return "?" if offset is None else "+%d" % offset
+
+
+def vtable_tags(meta):
+    """The TBAA access tags of clang's vtable-pointer loads (`!{!"vtable pointer", ...}`)."""
+    types = {k for k, v in meta.items() if v.startswith('!{!"vtable pointer"')}
+    return {k for k, v in meta.items()
+            if any(v.startswith("!{%s, %s" % (t, t)) for t in types)}
+
+
+def intrusive_scan(header, body, cycles, geps, vtags=frozenset()):
+    """One function's intrusive-count candidates by IR pattern (the docstring's `intrusive_ir`):
+    {"decs": [(base, offset, path, callees, cycle, dbg)], "incs": [(base, offset, cycle, dbg)],
+    "loop_calls": [(callee, cycle, dbg, first argument)], "param": the first pointer
+    parameter}. VTAGS: the module's vtable_tags."""
+    m = DEFINE_PARAM.search(header)
+    result = {"decs": [], "incs": [], "loop_calls": [], "param": m.group(1) if m else None}
+    blocks, order, block = {}, [], "entry-block"
+    icmps, brs, rmws = {}, {}, []
+    loads, bases, vtables = {}, {}, set()  # load result -> address; gep -> base; vtable loads
+    for line in body:
+        m = re.match(r"^\s*(%[\w.$-]+) = load ptr, ptr (%[\w.$-]+)", line)
+        if m:
+            loads[m.group(1)] = m.group(2)
+            t = re.search(r"!tbaa (![0-9]+)", line)
+            if t and t.group(1) in vtags:
+                vtables.add(m.group(1))
+        m = re.match(r"^\s*(%[\w.$-]+) = getelementptr [^%]*?ptr (%[\w.$-]+),", line)
+        if m:
+            bases[m.group(1)] = m.group(2)
+
+    def through_vtable(callee):
+        """Whether CALLEE is loaded from a vtable (a load of a vtable pointer, or an offset
+        into one)."""
+        slot = loads.get(callee)
+        return slot is not None and (slot in vtables or bases.get(slot) in vtables)
+    blocks[block] = []
+    order.append(block)
+    for line in body:
+        if line.startswith("}"):
+            break
+        m = re.match(r'^("(?:[^"\\]|\\.)*"|[\w.$-]+):', line)
+        if m:
+            block = m.group(1)
+            blocks.setdefault(block, [])
+            order.append(block)
+            continue
+        blocks[block].append(line)
+        m = ICMP1.match(line.split(", !")[0])
+        if m:
+            icmps.setdefault(m.group(3), []).append((m.group(1), m.group(2)))
+        m = BR.match(line)
+        if m:
+            brs[m.group(1)] = (m.group(2), m.group(3))
+        m = RMW.match(line)
+        if m and not m.group(2) and m.group(5) == "i32":
+            rmws.append((block, line, m.groups()))
+        if cycles.get(block.strip('"')) is not None:
+            c = ANY_CALL.search(line)
+            if c and c.group(1).startswith("@"):
+                dbg = re.search(r"!dbg (![0-9]+)", line)
+                arg = re.match(r"\s*ptr\b[^,)%]*(%[\w.$-]+)", line[c.end():])
+                result["loop_calls"].append((c.group(1)[1:].strip('"'),
+                                             cycles.get(block.strip('"')),
+                                             dbg.group(1) if dbg else None,
+                                             arg.group(1) if arg else None))
+    succ = {b: [x for l in lines for x in LABEL.findall(l)] for b, lines in blocks.items()}
+    for blk, line, (res, _vol, op, addr, _w, value, _order) in rmws:
+        v = int(value) if op == "add" else -int(value) if op == "sub" else None
+        base, offset = geps.get(addr, (addr, 0))
+        cycle = cycles.get(blk.strip('"'))
+        dbg = re.search(r"!dbg (![0-9]+)", line)
+        dbg = dbg.group(1) if dbg else None
+        if v == 1 and op == "add":
+            result["incs"].append((base, offset, cycle, dbg))
+            continue
+        if v != -1 or res not in icmps:
+            continue
+        path, callees = "no-branch", []
+        for cmp, pred in icmps[res]:
+            if cmp not in brs:
+                continue
+            t, f = brs[cmp]
+            start, other = (t, f) if pred == "eq" else (f, t)
+            seen, todo = {other, blk, start}, [start]
+            while todo and len(seen) < 500:
+                b = todo.pop()
+                for line2 in blocks.get(b, []):
+                    c = ANY_CALL.search(line2)
+                    if c and not c.group(1).startswith("@llvm."):
+                        callees.append(c.group(1))
+                for n in succ.get(b, []):
+                    if n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            if any(c.startswith("%") and through_vtable(c) for c in callees):
+                path = "virtual"
+            elif any(c.startswith("%") for c in callees):
+                path = "indirect"
+            elif any(FREES.match(c[1:].strip('"')) for c in callees):
+                path = "frees"
+            elif callees:
+                path = "call"
+            else:
+                path = "none"
+            break
+        result["decs"].append((base, offset, path,
+                               [c[1:].strip('"') for c in callees if c.startswith("@")],
+                               cycle, dbg))
+    return result
+
+
+def intrusive_module(scans, defined, meta):
+    """The module's intrusive_ir tallies from its functions' scans (fn -> intrusive_scan):
+    {"counts": {KEY: [all, in loops]}, "path_calls": {callee: n}, "sites": [...]}, KEY being
+    `increment +N`, `decrement +N PATH`, `decrement_call +N PATH`, `pairs +N`,
+    `invariant_pairs +N`."""
+    offsets = {d[1] for sc in scans.values() for d in sc["decs"]}
+    release = {}  # function whose decrement lowers its first pointer parameter -> (offset, path)
+    for fn, sc in scans.items():
+        for base, offset, path, _, _, _ in sc["decs"]:
+            if sc["param"] is not None and base == sc["param"]:
+                release.setdefault(fn, (offset, path))
+    counts, path_calls, sites = collections.defaultdict(lambda: [0, 0]), collections.Counter(), []
+
+    def tally(key, cycle):
+        counts[key][0] += 1
+        if cycle is not None:
+            counts[key][1] += 1
+
+    for fn, sc in scans.items():
+        incs = collections.Counter()
+        for base, offset, cycle, dbg in sc["incs"]:
+            if offset not in offsets:
+                continue
+            tally("increment " + offset_class(offset), cycle)
+            if cycle is not None:
+                incs[(cycle, base, offset)] += 1
+                file, line = where(dbg, meta)
+                sites.append({"function": fn, "kind": "increment",
+                              "offset": offset_class(offset), "file": file, "line": line})
+        for base, offset, path, callees, cycle, dbg in sc["decs"]:
+            tally("decrement %s %s" % (offset_class(offset), path), cycle)
+            if cycle is None:
+                continue
+            if path == "call":
+                path_calls.update(set(callees))
+            file, line = where(dbg, meta)
+            site = {"function": fn, "kind": "decrement", "offset": offset_class(offset),
+                    "path": path, "file": file, "line": line, "pair": ""}
+            sites.append(site)
+            if incs[(cycle, base, offset)] > 0:
+                incs[(cycle, base, offset)] -= 1
+                tally("pairs " + offset_class(offset), cycle)
+                site["pair"] = "pair"
+                if base not in defined.get(fn, {}) or \
+                        sc["cycles"].get(defined[fn][base]) != cycle:
+                    tally("invariant_pairs " + offset_class(offset), cycle)
+                    site["pair"] = "invariant pair"
+        for callee, cycle, dbg, arg in sc["loop_calls"]:
+            if callee in release:
+                offset, path = release[callee]
+                tally("decrement_call %s %s" % (offset_class(offset), path), cycle)
+                file, line = where(dbg, meta)
+                site = {"function": fn, "kind": "decrement_call", "callee": callee,
+                        "offset": offset_class(offset), "path": path, "file": file,
+                        "line": line, "pair": ""}
+                sites.append(site)
+                if offset == 0 and incs[(cycle, arg, 0)] > 0:  # release(obj), obj's count
+                    incs[(cycle, arg, 0)] -= 1
+                    tally("pairs +0", cycle)
+                    site["pair"] = "pair"
+                    if arg not in defined.get(fn, {}) or \
+                            sc["cycles"].get(defined[fn][arg]) != cycle:
+                        tally("invariant_pairs +0", cycle)
+                        site["pair"] = "invariant pair"
+    return {"counts": dict(counts), "path_calls": dict(path_calls), "sites": sites}
 
 
 def where(dbg, meta):
@@ -366,6 +582,7 @@ def remarks(files, module_of=None):
     the modules with a hoist)."""
     module_of = module_of or {}
     seen, tally, refusals = set(), collections.Counter(), []
+    by_runtime = {}
     hoisted_loops, hoisted_modules = set(), set()
     for path in files:
         if not os.path.exists(path):
@@ -381,6 +598,10 @@ def remarks(files, module_of=None):
             seen.add(identity)
             name, keys = r.get("name"), r["keys"]
             tally[name] += 1
+            rt = by_runtime.setdefault(keys.get("Runtime", "?"), collections.Counter())
+            rt[name] += 1
+            if name == "NotHoisted":
+                rt["NotHoisted " + keys.get("Rule", "?")] += 1
             if name in ("Hoisted", "HoistedLazily"):
                 hoisted_loops.add((r.get("function"), keys.get("Loop")))
                 hoisted_modules.add(module_of.get(path))
@@ -397,7 +618,8 @@ def remarks(files, module_of=None):
             "by_rule": dict(collections.Counter(x["rule"] for x in refusals)),
             "by_reason": collections.Counter(
                 "%s: %s" % (x["rule"], x["reason"]) for x in refusals).most_common(),
-            "refusals": refusals}
+            "refusals": refusals,
+            "by_runtime": {k: dict(v) for k, v in by_runtime.items()}}
 
 
 def add(total, one):
@@ -413,6 +635,15 @@ def add(total, one):
     for k, v in one["other"].items():
         total["other"][k] = total["other"].get(k, 0) + v
     total["sites"].extend(one["sites"])
+    mine, theirs = total["intrusive_ir"], one.get("intrusive_ir")
+    if theirs:
+        for k, v in theirs["counts"].items():
+            t = mine["counts"].setdefault(k, [0, 0])
+            t[0] += v[0]
+            t[1] += v[1]
+        for k, v in theirs["path_calls"].items():
+            mine["path_calls"][k] = mine["path_calls"].get(k, 0) + v
+        mine["sites"].extend(theirs["sites"])
 
 
 def modules(paths):
@@ -427,7 +658,25 @@ def modules(paths):
 
 
 def empty():
-    return {"modules": 0, "rejected": [], "counts": {}, "other": {}, "sites": []}
+    return {"modules": 0, "rejected": [], "counts": {}, "other": {}, "sites": [],
+            "intrusive_ir": {"counts": {}, "path_calls": {}, "sites": []}}
+
+
+def intrusive_lines(name, total, sites):
+    """Prints the intrusive_ir tallies (KEY in loops/all), when there are any, and with SITES
+    each in-loop candidate (`intrusive-ir FUNCTION KIND OFFSET [PATH] [CALLEE] [PAIR]`)."""
+    c = total["intrusive_ir"]["counts"]
+    if not c:
+        return
+    cells = ["%s %d/%d" % (k, v[1], v[0]) for k, v in sorted(c.items())]
+    print("%-20s intrusive by IR pattern (in loops/all): %s" % (name, ", ".join(cells)))
+    if total["intrusive_ir"]["path_calls"]:
+        print("%-20s intrusive last-reference paths' callees (in loops): %s" % (
+            "", json.dumps(total["intrusive_ir"]["path_calls"], sort_keys=True)))
+    for x in total["intrusive_ir"]["sites"] if sites else ():
+        print(" ".join(w for w in ("intrusive-ir", x["function"], x["kind"], x["offset"],
+                                   x.get("path", ""), x.get("callee", ""), x.get("pair", ""))
+                       if w))
 
 
 def line_of(name, total):
@@ -477,7 +726,7 @@ def main():
                 result["before"]["rejected"].append(path)
                 continue
             result["before"]["modules"] += 1
-            for s in one["sites"]:
+            for s in one["sites"] + one["intrusive_ir"]["sites"]:
                 s["module"] = path
             add(result["before"], one)
         print(line_of("before", result["before"]))
@@ -487,6 +736,7 @@ def main():
                                                 " " + x["callee"] if x["callee"] else "",
                                                 " (slot pair)" if x["pair"] == "slot pair"
                                                 else ""))
+        intrusive_lines("before", result["before"], args.sites)
         for name, pipeline in variants:
             total, files = empty(), []
 
@@ -505,7 +755,7 @@ def main():
                 files.append(rem)
                 module_of[rem] = path
                 total["modules"] += 1
-                for s in one["sites"]:
+                for s in one["sites"] + one["intrusive_ir"]["sites"]:
                     s["module"] = path
                 add(total, one)
             total["remarks"] = remarks(files, module_of)
@@ -528,6 +778,10 @@ def main():
                      len(set(total["changed_code"]) & r["hoisted_modules"]),
                 "; opt rejected %d modules" % len(total["rejected"]) if total["rejected"]
                 else ""))
+            intrusive_lines(name, total, args.sites)
+            if "intrusive_count" in r["by_runtime"]:
+                print("%-20s intrusive_count remarks: %s" % (
+                    "", json.dumps(r["by_runtime"]["intrusive_count"], sort_keys=True)))
     for v in result["variants"].values():
         v["remarks"]["hoisted_modules"] = sorted(v["remarks"]["hoisted_modules"])
     if args.json:

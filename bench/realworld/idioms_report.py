@@ -4,7 +4,9 @@ JSON files idioms_inloop.py wrote into OUT (NAME.json, NAME's version in PROJECT
 test-suite results of the builds without and with the plugin: gtest's JSON reports
 (OUT/yaml-cpp/tests/VARIANT.json with libc++, OUT/yaml-cpp/tests-libstdcxx/VARIANT.json with
 libstdc++) and cargo test's logs (OUT/rust-oracle/VARIANT.log), each
-test's result compared with the base build's.
+test's result compared with the base build's; and a table of the intrusive-count candidates
+found by IR pattern (at + 0 and at other offsets, by last-reference path) before and after each
+variant, with the intrusive_count runtime's remarks.
 
     idioms_report.py OUT
 """
@@ -36,6 +38,60 @@ def pairs(c):
 
 def cell(c, key):
     return "%d / %d" % (c[key][1], c[key][0]) if c else "-"
+
+
+def intrusive_cells(ir):
+    """The in-loop intrusive_ir tallies (idioms_inloop.py) of one set: increments, decrements
+    by last-reference path, calls of an out-of-line release(), pairs (invariant), each at + 0
+    and at another offset."""
+    at = {"+0": collections.Counter(), "+N": collections.Counter()}
+    for key, (_, inloop) in ir["counts"].items():
+        words = key.split()
+        where = "+0" if words[1] == "+0" else "+N"
+        at[where][" ".join([words[0]] + words[2:])] += inloop
+    cells = []
+    for where in ("+0", "+N"):
+        c = at[where]
+        dec = ", ".join("%s %d" % (k.split()[1], v) for k, v in sorted(c.items())
+                        if k.startswith("decrement ") and v)
+        calls = sum(v for k, v in c.items() if k.startswith("decrement_call"))
+        cells.append("%d / %d%s%s; pairs %d (%d)" % (
+            c["increment"], sum(v for k, v in c.items() if k.startswith("decrement ")),
+            " (%s)" % dec if dec else "", ", via release() %d" % calls if calls else "",
+            c["pairs"], c["invariant_pairs"]))
+    return cells
+
+
+def intrusive_table(out):
+    """Rows of the intrusive-count candidates by IR pattern, per set that has any."""
+    lines = []
+    variants = []
+    for path in sorted(glob.glob(os.path.join(out, "*.json"))):
+        with open(path) as f:
+            data = json.load(f)
+        ir = data["before"].get("intrusive_ir")
+        if not ir or not ir["counts"]:
+            continue
+        variants = sorted(data["variants"])
+        row = [os.path.basename(path)[:-5]] + intrusive_cells(ir)
+        for vname in variants:
+            v = data["variants"][vname]
+            after = intrusive_cells(v["intrusive_ir"])
+            rt = v["remarks"].get("by_runtime", {}).get("intrusive_count", {})
+            refused = ", ".join("%s %d" % (k.split()[1], n) for k, n in sorted(rt.items())
+                                if k.startswith("NotHoisted "))
+            row.append("+0: %s; +N: %s; intrusive_count: %d hoisted, %d refused%s" % (
+                after[0].split(";")[0], after[1].split(";")[0],
+                rt.get("Hoisted", 0) + rt.get("HoistedLazily", 0), rt.get("NotHoisted", 0),
+                " (%s)" % refused if refused else ""))
+        lines.append("| " + " | ".join(row) + " |")
+    if not lines:
+        return []
+    head = ["set", "at + 0 in loops: inc / dec (by last-reference path); pairs (invariant)",
+            "at + N: the same"] + ["after `%s`: inc / dec in loops; remarks" % v
+                                   for v in variants]
+    return ["", "Intrusive-count candidates by IR pattern (idioms_inloop.py's `intrusive_ir`):",
+            "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)] + lines
 
 
 def main():
@@ -98,6 +154,8 @@ def main():
     print("|" + "---|" * len(head))
     for _, row in rows:
         print("| " + " | ".join(row) + " |")
+    for line in intrusive_table(out):
+        print(line)
     if details:
         print()
         print("| set | variant | refusals | rule: reason |")
