@@ -521,30 +521,43 @@ static const IntrusiveRegion *tagged_region(const ArcRaisedCounts *R, LLVMValueR
   return index >= 1 && index <= R->region_count ? &R->regions[index - 1] : NULL;
 }
 
-/* The object an out-of-line intrusive release CALL releases, or NULL. */
-static LLVMValueRef released_out_of_line(LLVMValueRef call) {
-  bool nounwind;
-  int64_t at = -1;
-  if (!LLVMIsACallInst(call) || LLVMGetNumArgOperands(call) != 1 ||
-      !ae_intrusive_is_release_function(LLVMGetCalledValue(call), &nounwind))
-    return NULL;
-  LLVMValueRef object = ae_pointer_base(LLVMGetOperand(call, 0), &at);
-  return at == 0 ? object : NULL;
-}
+enum { NOT_A_RELEASE = 1, RELEASE = 2, NOUNWIND_RELEASE = 3 }; /* a callee's answer, cached */
+
+/* What the raise learns of a function's intrusive counts before it raises any (one pass over the
+ * function: each callee is asked once whether it is an out-of-line release). */
+typedef struct IntrusiveScan {
+  PtrMap in_region;    /* the blocks of every region: nothing in them is raised on its own */
+  PtrMap owned;        /* the objects a decrement or out-of-line release outside them releases */
+  PtrMap region_of;    /* a region's decrement -> its index in R->regions + 1 */
+  PtrMap release_call; /* a call of an out-of-line release outside them -> RELEASE or
+                          NOUNWIND_RELEASE */
+} IntrusiveScan;
 
 /* Every intrusive decrement of FN with its region, but those inside another's region (a member's
- * count, dropped by the destructor: the outer region is copied whole); *IN_REGION gets the blocks
- * of every region, *OWNED every object a decrement or an out-of-line release outside them
- * releases. */
-static void find_intrusive_regions(ArcRaisedCounts *R, LLVMValueRef fn, PtrMap *in_region,
-                                   PtrMap *owned) {
+ * count, dropped by the destructor: the outer region is copied whole), and every call of an
+ * out-of-line release outside the regions. */
+static void scan_intrusive(ArcRaisedCounts *R, LLVMValueRef fn, IntrusiveScan *S) {
   size_t capacity = 0;
   ValueList calls = {0};
+  PtrMap answer = {0}; /* callee -> NOT_A_RELEASE, RELEASE or NOUNWIND_RELEASE */
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       IntrusiveRegion region;
-      if (LLVMIsACallInst(i) && released_out_of_line(i))
-        value_list_push(&calls, i);
+      if (LLVMIsACallInst(i) && LLVMGetNumArgOperands(i) == 1) {
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        uintptr_t known = (uintptr_t)ae_ptr_map_get(&answer, callee);
+        if (!known) {
+          bool nounwind = false;
+          known = !ae_intrusive_is_release_function(callee, &nounwind) ? NOT_A_RELEASE
+                  : nounwind                                           ? NOUNWIND_RELEASE
+                                                                       : RELEASE;
+          ae_ptr_map_put(&answer, callee, (void *)known);
+        }
+        if (known != NOT_A_RELEASE) {
+          value_list_push(&calls, i);
+          ae_ptr_map_put(&S->release_call, i, (void *)known);
+        }
+      }
       if (!LLVMIsAAtomicRMWInst(i) || !ae_intrusive_match_decrement(i, &region))
         continue;
       if (R->region_count == capacity) {
@@ -555,50 +568,63 @@ static void find_intrusive_regions(ArcRaisedCounts *R, LLVMValueRef fn, PtrMap *
       }
       R->regions[R->region_count++] = region;
     }
+  ae_ptr_map_free(&answer);
   for (size_t r = 0; r < R->region_count; ++r)
     for (size_t k = 0; k < R->regions[r].count; ++k)
-      ae_ptr_map_put(in_region, R->regions[r].blocks[k], (void *)1);
+      ae_ptr_map_put(&S->in_region, R->regions[r].blocks[k], (void *)1);
   size_t kept = 0;
   for (size_t r = 0; r < R->region_count; ++r) {
-    if (ae_ptr_map_contains(in_region, LLVMGetInstructionParent(R->regions[r].rmw))) {
+    if (ae_ptr_map_contains(&S->in_region, LLVMGetInstructionParent(R->regions[r].rmw))) {
       ae_intrusive_region_free(&R->regions[r]);
     } else {
-      ae_ptr_set_add(owned, R->regions[r].object);
+      ae_ptr_set_add(&S->owned, R->regions[r].object);
       R->regions[kept++] = R->regions[r];
+      ae_ptr_map_put(&S->region_of, R->regions[r].rmw, (void *)(uintptr_t)kept);
     }
   }
   R->region_count = kept;
-  for (size_t c = 0; c < calls.count; ++c)
-    if (!ae_ptr_map_contains(in_region, LLVMGetInstructionParent(calls.items[c])))
-      ae_ptr_set_add(owned, released_out_of_line(calls.items[c]));
+  for (size_t c = 0; c < calls.count; ++c) {
+    LLVMValueRef call = calls.items[c];
+    int64_t at = -1;
+    LLVMValueRef object = ae_pointer_base(LLVMGetOperand(call, 0), &at);
+    if (ae_ptr_map_contains(&S->in_region, LLVMGetInstructionParent(call)))
+      ae_ptr_map_remove(&S->release_call, call);
+    else if (at == 0)
+      ae_ptr_set_add(&S->owned, object);
+  }
   value_list_free(&calls);
+}
+
+static void intrusive_scan_free(IntrusiveScan *S) {
+  ae_ptr_map_free(&S->in_region);
+  ae_ptr_map_free(&S->owned);
+  ae_ptr_map_free(&S->region_of);
+  ae_ptr_map_free(&S->release_call);
 }
 
 /* I, outside every region, is an increment of an object that one of R's decrements owns (row
  * INTRUSIVE_COUNT_OWNS_OBJECT), or a decrement with its region: *M says what to raise. */
-static bool match_intrusive(const ArcRaisedCounts *R, const PtrMap *in_region, const PtrMap *owned,
-                            LLVMValueRef i, Match *m) {
-  if (ae_ptr_map_contains(in_region, LLVMGetInstructionParent(i)))
+static bool match_intrusive(const ArcRaisedCounts *R, const IntrusiveScan *S, LLVMValueRef i,
+                            Match *m) {
+  if (ae_ptr_map_contains(&S->in_region, LLVMGetInstructionParent(i)))
     return false;
   m->library = INTRUSIVE_COUNT;
   LLVMValueRef object;
   if (ae_intrusive_match_increment(i, &object)) {
-    if (!ae_fx_count_owns_object(ae_ptr_map_contains(owned, object)))
+    if (!ae_fx_count_owns_object(ae_ptr_map_contains(&S->owned, object)))
       return false;
     m->retain = true, m->object = object, m->rmw = i, m->nounwind = true;
     return true;
   }
-  for (size_t r = 0; r < R->region_count; ++r) {
-    const IntrusiveRegion *region = &R->regions[r];
-    if (region->rmw != i)
-      continue;
-    m->retain = false, m->object = region->object, m->rmw = i;
-    m->branch = LLVMGetNextInstruction(LLVMGetNextInstruction(i));
-    m->taken = region->entry, m->past = region->past, m->nounwind = region->nounwind;
-    m->slow_fn = intrusive_tag(LLVMGetTypeContext(LLVMTypeOf(i)), r);
-    return true;
-  }
-  return false;
+  size_t index = (size_t)(uintptr_t)ae_ptr_map_get(&S->region_of, i);
+  if (!index)
+    return false;
+  const IntrusiveRegion *region = &R->regions[index - 1];
+  m->retain = false, m->object = region->object, m->rmw = i;
+  m->branch = LLVMGetNextInstruction(LLVMGetNextInstruction(i));
+  m->taken = region->entry, m->past = region->past, m->nounwind = region->nounwind;
+  m->slow_fn = intrusive_tag(LLVMGetTypeContext(LLVMTypeOf(i)), index - 1);
+  return true;
 }
 
 ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *profile,
@@ -616,20 +642,18 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
   if (!R)
     abort();
   memcpy(R->library, wanted, sizeof wanted);
-  PtrMap in_region = {0}, owned = {0};
+  IntrusiveScan scan = {0};
   if (wanted[INTRUSIVE_COUNT])
-    find_intrusive_regions(R, fn, &in_region, &owned);
+    scan_intrusive(R, fn, &scan);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;) {
       LLVMValueRef next = LLVMGetNextInstruction(i);
       Match m = {0};
       StdcxxMatch sm;
-      bool nounwind;
       if (LLVMIsAAtomicRMWInst(i) &&
           ((wanted[LIBCXX_SHARED_PTR] && match_libcxx(i, &m)) ||
            (wanted[RUST_ARC] && (m = (Match){0}, match_rust(i, &m))) ||
-           (wanted[INTRUSIVE_COUNT] &&
-            (m = (Match){0}, match_intrusive(R, &in_region, &owned, i, &m))))) {
+           (wanted[INTRUSIVE_COUNT] && (m = (Match){0}, match_intrusive(R, &scan, i, &m))))) {
         if (m.branch)
           next = LLVMGetNextInstruction(m.branch);
         raise(R, &m);
@@ -642,14 +666,14 @@ ArcRaisedCounts *ae_raise_inlined_counts(LLVMValueRef fn, const ArcProfile *prof
           raise_release_call(R, i, LIBCXX_SHARED_PTR, m.slow_fn, m.nounwind, true);
         else if (wanted[LIBSTDCXX_SHARED_PTR] && ae_libstdcxx_is_destructor(callee, &sm))
           raise_release_call(R, i, LIBSTDCXX_SHARED_PTR, sm.cold_fn, sm.nounwind, true);
-        else if (wanted[INTRUSIVE_COUNT] && !ae_ptr_map_contains(&in_region, bb) &&
-                 ae_intrusive_is_release_function(callee, &nounwind))
-          raise_release_call(R, i, INTRUSIVE_COUNT, callee, nounwind, false);
+        else if (ae_ptr_map_contains(&scan.release_call, i))
+          raise_release_call(R, i, INTRUSIVE_COUNT, callee,
+                             (uintptr_t)ae_ptr_map_get(&scan.release_call, i) == NOUNWIND_RELEASE,
+                             false);
       }
       i = next;
     }
-  ae_ptr_map_free(&in_region);
-  ae_ptr_map_free(&owned);
+  intrusive_scan_free(&scan);
   *changed = R->count > 0;
   return R;
 }
